@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { footerDefinitionSchema } from "~/lib/site-definitions/footer-definition";
+import { navigationDefinitionSchema, type RouteEntry } from "~/lib/site-definitions/navigation-definition";
+import { sitePages, type SitePage } from "../site-pages";
+import { umoyaFooter } from "./umoya-footer";
+import { umoyaNavigation } from "./umoya-navigation";
+
+const pathsIn = (routes: readonly RouteEntry[]): string[] => routes.flatMap((route) => [route.path, ...pathsIn(route.routes ?? [])]);
+
+describe("the seeded navigation and footer", () => {
+  it("pass the schemas the services validate publishing with", () => {
+    expect(navigationDefinitionSchema.safeParse(umoyaNavigation).success).toBe(true);
+    expect(footerDefinitionSchema.safeParse(umoyaFooter).success).toBe(true);
+  });
+
+  it("reach every public page of the site from the menu", () => {
+    const reachable = new Set(umoyaNavigation.values.flatMap((item) => [item.path, ...item.children.flatMap((column) => pathsIn(column.routes))]));
+    const unreachable = Object.values<SitePage>(sitePages)
+      .filter((page) => page.indexable !== false)
+      .map((page) => `/${page.path}`)
+      .filter((path) => !reachable.has(path));
+    expect(unreachable).toEqual([]);
+  });
+
+  it("carry three levels: items, columns, and routes with child links", () => {
+    const nested = umoyaNavigation.values.flatMap((item) => item.children.flatMap((column) => column.routes.filter((route) => (route.routes ?? []).length > 0)));
+    expect(nested.length).toBeGreaterThan(3);
+  });
+
+  it("link the external login and self-service pages in a new window", () => {
+    const externals = umoyaNavigation.values.flatMap((item) => item.children.flatMap((column) => column.routes.filter((route) => route.path.startsWith("https://"))));
+    expect(externals.length).toBeGreaterThanOrEqual(9);
+    expect(externals.every((route) => route.openNewWindow === true)).toBe(true);
+  });
+
+  it("show the credit-provider registration and the POPIA and PAIA lines in the footer", () => {
+    const legal = (umoyaFooter.legalItems ?? []).map((item) => item.description).join(" | ");
+    expect(legal).toContain("POPIA");
+    expect(legal).toContain("PAIA manual");
+    expect(umoyaFooter.extraMessage).toMatch(/registered credit provider \(NCRCP\d+\)/);
+  });
+});

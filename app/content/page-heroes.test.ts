@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { imageNames, isImageName } from "./images";
+import { pageHeroes } from "./page-heroes";
+import { pageKeys } from "./site-pages";
+
+describe("page heroes", () => {
+  it("gives every page, test pages included, a registered hero picture", () => {
+    expect(Object.keys(pageHeroes).sort()).toEqual([...pageKeys].sort());
+    for (const key of pageKeys) expect(isImageName(pageHeroes[key]), key).toBe(true);
+  });
+
+  it("uses every hero drawing on at least one page", () => {
+    const used = new Set(Object.values(pageHeroes));
+    expect(imageNames.filter((name) => name.startsWith("hero-") && !used.has(name))).toEqual([]);
+  });
+
+  it.each([
+    ["home", "hero-home"],
+    ["balloonPayments", "hero-balloon"],
+    ["solarFinance", "hero-solar"],
+    ["fleetSolutions", "hero-fleet"],
+    ["licences", "hero-licence"],
+  ] as const)("shows the %s page its own picture, %s", (key, name) => {
+    expect(pageHeroes[key]).toBe(name);
+  });
+});

@@ -1,0 +1,46 @@
+import type { ImageName } from "./images";
+import type { PageKey } from "./site-pages";
+
+/**
+ * The hero illustration of each page: the one image on the page that loads eagerly, with high priority.
+ * A page without a picture of its own borrows the closest one (a guide shows the checklist, a tool page
+ * the budget), so every page has a hero and none needs a placeholder.
+ */
+export const pageHeroes: Readonly<Record<PageKey, ImageName>> = {
+  home: "hero-home",
+  business: "hero-business",
+  smallBusinessAssetFunding: "hero-small-business",
+  smallBusinessGuide: "hero-guide",
+  balloonPayments: "hero-balloon",
+  cashpowerPersonalLoans: "hero-personal-loan",
+  sharpSpringExample: "hero-guide",
+  testing: "hero-home",
+  insurance: "hero-insurance",
+  corporateIndustry: "hero-corporate",
+  privateFinance: "hero-home",
+  sellingPrivately: "hero-selling",
+  leisureAssetFinance: "hero-leisure",
+  islamicFinance: "hero-islamic",
+  islamicFinanceBusiness: "hero-islamic",
+  graduateFinance: "hero-graduate",
+  graduateFinanceGuide: "blog-credit-record",
+  usefulTools: "blog-budget",
+  motorcycleFinance: "hero-motorcycle",
+  why: "hero-selling",
+  switchTo: "blog-new-or-used",
+  vehicleFinanceGuide: "hero-guide",
+  buyingACar: "blog-new-or-used",
+  specialisedFinance: "hero-corporate",
+  businessSpecialisedFinance: "hero-corporate",
+  personalisedPlates: "hero-licence",
+  fines: "blog-licence-renewal",
+  licences: "hero-licence",
+  budgetingTool: "blog-budget",
+  fleetSolutions: "hero-fleet",
+  leaseAgreements: "hero-business",
+  usedCarBuyingTips: "hero-guide",
+  arrearsPayments: "hero-personal-loan",
+  findACar: "blog-new-or-used",
+  solarFinance: "hero-solar",
+  guaranteedFutureValue: "blog-balloon",
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { PageContent } from "../page-content";
+import { pageKeys, sitePages, type PageKey } from "../site-pages";
+
+// Every page's copy module, found by file name, so a new page cannot skip these checks.
+const modules = import.meta.glob<{ content: PageContent }>("./*.ts", { eager: true });
+const contents = Object.entries(modules)
+  .filter(([file]) => !file.endsWith(".test.ts"))
+  .map(([file, module]) => ({ file, content: module.content }));
+
+/** Fields that configure a widget rather than say something to the visitor. */
+const NOT_COPY = new Set(["kind", "id", "page", "style", "tone", "calculator", "hash", "href", "panel", "related"]);
+
+function copyOf(value: unknown, key = ""): string[] {
+  if (NOT_COPY.has(key)) return [];
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => copyOf(item));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => copyOf(item, name));
+  return [];
+}
+
+const wordCount = (texts: readonly string[]) => texts.join(" ").split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+
+const PLACEHOLDER = /\b(lorem|ipsum|dolor sit|coming soon|todo|tbd|tbc|placeholder|xxx+|dummy text|insert .* here|under construction)\b/i;
+
+describe("page copy", () => {
+  it("has a copy module for every page except the widget catalogue", () => {
+    const covered = contents.map(({ content }) => content.page).sort();
+    expect(covered).toEqual(pageKeys.filter((key) => key !== "testing").sort());
+  });
+
+  it.each(contents.map(({ content }) => [content.page, content] as const))("%s has at least 300 words of main copy", (_key, content) => {
+    expect(wordCount(copyOf({ hero: content.hero, sections: content.sections }))).toBeGreaterThanOrEqual(300);
+  });
+
+  it.each(contents.map(({ content }) => [content.page, content] as const))("%s has no placeholder words", (_key, content) => {
+    for (const text of copyOf(content)) expect(text).not.toMatch(PLACEHOLDER);
+  });
+
+  it.each(contents.map(({ content }) => [content.page, content] as const))("%s has a hero, an FAQ, related pages and a call-me-back slot", (key, content) => {
+    expect(content.hero.heading.length).toBeGreaterThan(10);
+    expect(content.hero.primaryAction).toBeDefined();
+    expect(content.sections.some((section) => section.kind === "faq" && section.items.length > 0)).toBe(true);
+    expect(content.sections.filter((section) => section.kind === "call-me-back")).toHaveLength(1);
+    expect(content.related.length).toBeGreaterThan(0);
+    expect(content.related).not.toContain(key);
+  });
+
+  it("gives every page a unique title, a unique description and search tags", () => {
+    const pages = pageKeys.map((key: PageKey) => sitePages[key]);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const page of pages) expect(page.tags.length).toBeGreaterThan(0);
+  });
+
+  it("renders every page that shows a calculator on the server, so the URL query fills it in the first HTML", () => {
+    for (const { content } of contents) {
+      if (content.sections.some((section) => section.kind === "calculator")) expect(sitePages[content.page].rendering).toBe("server");
+    }
+  });
+});

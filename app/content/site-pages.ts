@@ -1,0 +1,335 @@
+import { brand, brandPaths } from "./brand";
+
+/**
+ * The register of the site's pages: the one place that names each page's path, title, description and
+ * search tags. The route table, the document head, the breadcrumbs, the search index and the sitemap all
+ * read it, so a page is described once.
+ */
+export interface SitePage {
+  /** Path without the leading slash; "" is home. */
+  readonly path: string;
+  /** Page name: document title ("<title> | Umoya Finance"), breadcrumb and search result. */
+  readonly title: string;
+  /** Meta description, 70 to 160 characters. */
+  readonly description: string;
+  /** Words the site search matches (§7 scoring). */
+  readonly tags: readonly string[];
+  /**
+   * Key of the page this one sits under in the breadcrumb trail, when its path does not say so. (A plain
+   * string, because PageKey is derived from this register; a unit test checks every parent exists.)
+   */
+  readonly parent?: string;
+  /**
+   * "static" pages are prerendered at build time; "server" pages render per request because they read
+   * the query string or live data.
+   */
+  readonly rendering: "static" | "server";
+  /** Shown in test and catalogue pages only; kept out of the sitemap and search. */
+  readonly indexable?: false;
+  /**
+   * For pages that present a product: its schema.org type and category, for the page's structured data.
+   * LoanOrCredit where interest is charged; FinancialProduct otherwise (Islamic finance, leases, insurance).
+   */
+  readonly product?: { readonly type: "LoanOrCredit" | "FinancialProduct"; readonly category: string };
+}
+
+const definePages = <const T extends Record<string, SitePage>>(pages: T) => pages;
+
+export const sitePages = definePages({
+  home: {
+    path: "",
+    title: "Vehicle and asset finance",
+    description: `${brand.name} finances cars, bakkies, motorcycles, solar systems and business assets in South Africa. Work out what you can afford and ask us to call you back.`,
+    tags: ["home", "vehicle finance", "car finance", "asset finance", "loans"],
+    rendering: "server",
+  },
+  business: {
+    path: "business",
+    title: "Finance for business",
+    description: "Vehicle, equipment and fleet finance for South African companies, with instalment sale, lease and rental options structured around your cash flow.",
+    tags: ["business", "commercial", "company vehicles", "equipment finance", "asset finance"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Business asset finance" },
+  },
+  smallBusinessAssetFunding: {
+    path: "small-business-asset-funding",
+    title: "Small business asset funding",
+    description: "Fund the bakkie, trailer, truck or equipment your small business needs, paying it off over up to six years while the asset earns its keep.",
+    tags: ["small business", "sme", "asset funding", "equipment", "bakkie", "truck"],
+    rendering: "static",
+    product: { type: "LoanOrCredit", category: "Small business asset finance" },
+  },
+  smallBusinessGuide: {
+    path: "small-business-asset-funding/small-business-guide",
+    title: "Small business finance guide",
+    description: "A plain-language guide for small business owners on applying for asset finance: documents, affordability, deposits and choosing a repayment term.",
+    tags: ["small business", "guide", "documents", "application", "financial statements"],
+    rendering: "static",
+  },
+  balloonPayments: {
+    path: "balloon-payments",
+    title: "Balloon payments",
+    description: "How a balloon (residual) payment lowers your monthly instalment, what it costs in interest, and how to plan for the lump sum at the end of your agreement.",
+    tags: ["balloon", "residual", "lower instalment", "calculator", "vehicle finance"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Vehicle finance with a balloon payment" },
+  },
+  cashpowerPersonalLoans: {
+    path: "cashpower-personal-loans",
+    title: "CashPower personal loans",
+    description: "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan over 24 to 72 months, with the full cost shown upfront.",
+    tags: ["personal loan", "cashpower", "cash", "loan", "credit", "calculator"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Personal loan" },
+  },
+  sharpSpringExample: {
+    path: "sharp-spring-example",
+    title: "Marketing form example",
+    description: "Test page showing the marketing form embed area working with the site's own call-me-back form.",
+    tags: ["form", "marketing"],
+    rendering: "static",
+    indexable: false,
+  },
+  testing: {
+    path: "testing",
+    title: "Widget catalogue",
+    description: "Test page listing every interface widget of the site in each of its states, for browser tests and reviewers.",
+    tags: ["widgets", "catalogue", "testing"],
+    rendering: "static",
+    indexable: false,
+  },
+  insurance: {
+    path: "insurance",
+    title: "Vehicle and credit insurance",
+    description: "Comprehensive cover, credit life, shortfall (GAP) and scratch-and-dent insurance explained, including what the law requires when you finance a vehicle.",
+    tags: ["insurance", "credit life", "comprehensive", "shortfall", "gap cover", "warranty"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Vehicle and credit insurance" },
+  },
+  corporateIndustry: {
+    path: "corporate-industry",
+    title: "Corporate and industry finance",
+    description: "Structured asset finance for large corporates and industries such as mining, agriculture, logistics and construction, from yellow metal to rolling stock.",
+    tags: ["corporate", "industry", "mining", "agriculture", "construction", "logistics"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Corporate asset finance" },
+  },
+  privateFinance: {
+    path: "private-finance",
+    title: "Private vehicle finance",
+    description: "Finance your next car through a dealer or a private seller, with a personal quote based on your affordability and a term of up to 96 months.",
+    tags: ["private", "personal", "car finance", "vehicle finance", "instalment sale"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Vehicle finance" },
+  },
+  sellingPrivately: {
+    path: "selling-privately",
+    title: "Selling your car privately",
+    description: "Sell your car to a private buyer safely: settling your finance, transferring ownership on eNaTIS, avoiding payment fraud and handing over the papers.",
+    tags: ["selling", "private sale", "settlement", "ownership", "natis"],
+    rendering: "static",
+  },
+  leisureAssetFinance: {
+    path: "leisure-asset-finance",
+    title: "Leisure asset finance",
+    description: "Finance a caravan, boat, jet ski, trailer or off-road camper with a repayment plan that fits your budget and the season you want to enjoy it in.",
+    tags: ["leisure", "caravan", "boat", "jet ski", "camper", "trailer"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Leisure asset finance" },
+  },
+  islamicFinance: {
+    path: "islamic-finance",
+    title: "Islamic vehicle finance",
+    description: "Shariah-compliant vehicle finance with no interest: a profit-based, asset-backed agreement with a fixed instalment, approved by an independent Shariah board.",
+    tags: ["islamic", "shariah", "halal", "murabaha", "no interest", "vehicle finance"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Shariah-compliant vehicle finance" },
+  },
+  islamicFinanceBusiness: {
+    path: "islamic-finance-business",
+    title: "Islamic finance for business",
+    description: "Shariah-compliant asset finance for businesses: profit-based, asset-backed funding for vehicles and equipment without interest.",
+    tags: ["islamic", "shariah", "business", "halal", "asset finance"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Shariah-compliant business asset finance" },
+  },
+  graduateFinance: {
+    path: "graduate-finance",
+    title: "Graduate vehicle finance",
+    description: "Your first car on your first salary: vehicle finance for recent graduates with a qualification and a permanent job offer, even with a thin credit record.",
+    tags: ["graduate", "first car", "young professional", "degree", "diploma"],
+    rendering: "static",
+    product: { type: "LoanOrCredit", category: "Vehicle finance for graduates" },
+  },
+  graduateFinanceGuide: {
+    path: "graduate-finance-guide",
+    title: "Graduate finance guide",
+    description: "What graduates need to apply for vehicle finance, how lenders judge a new salary, and how to build a credit record that serves you for years.",
+    tags: ["graduate", "guide", "credit record", "first car", "documents"],
+    parent: "graduateFinance",
+    rendering: "static",
+  },
+  usefulTools: {
+    path: "useful-tools",
+    title: "Useful tools and calculators",
+    description: "Calculators and tools to plan your vehicle finance: instalments, affordability, balloon payments, personal loans and your monthly budget.",
+    tags: ["tools", "calculators", "instalment", "affordability", "budget"],
+    rendering: "server",
+  },
+  motorcycleFinance: {
+    path: "motorcycle-finance",
+    title: "Motorcycle finance",
+    description: "Finance a new or used motorcycle or scooter, from a commuter bike to an adventure tourer, with protective gear included in the deal where the dealer allows.",
+    tags: ["motorcycle", "motorbike", "scooter", "bike", "two-wheeler"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Motorcycle finance" },
+  },
+  why: {
+    path: brandPaths.why,
+    title: `Why ${brand.name}`,
+    description: `Why South African drivers and businesses choose ${brand.name}: clear quotes, responsible lending, online account services and people who answer the phone.`,
+    tags: ["why", "about", "reasons", "service", "benefits"],
+    rendering: "static",
+  },
+  switchTo: {
+    path: brandPaths.switchTo,
+    title: `Switch to ${brand.name}`,
+    description: `Move your existing vehicle finance to ${brand.name}: how refinancing works, what it costs to settle your current agreement, and when switching saves money.`,
+    tags: ["switch", "refinance", "move my finance", "settlement"],
+    rendering: "static",
+    product: { type: "LoanOrCredit", category: "Vehicle refinance" },
+  },
+  vehicleFinanceGuide: {
+    path: "vehicle-finance-guide",
+    title: "Vehicle finance guide",
+    description: "Financing a vehicle in South Africa explained: instalment sale agreements, interest, deposits, balloons, fees and your rights under the National Credit Act.",
+    tags: ["guide", "vehicle finance", "national credit act", "interest", "deposit", "fees"],
+    rendering: "static",
+  },
+  buyingACar: {
+    path: "buying-a-car",
+    title: "Buying a car",
+    description: "Step by step through buying a car: setting a budget, getting pre-approved, choosing new or used, checking the paperwork and signing the deal.",
+    tags: ["buying", "car", "pre-approval", "dealer", "budget"],
+    rendering: "server",
+  },
+  specialisedFinance: {
+    path: "specialised-finance",
+    title: "Specialised finance",
+    description: "Finance for vehicles and assets that need a tailored deal: converted vehicles, imported cars, classic cars and vehicles adapted for people with disabilities.",
+    tags: ["specialised", "classic car", "converted", "imported", "adapted vehicle"],
+    rendering: "static",
+    product: { type: "LoanOrCredit", category: "Specialised vehicle finance" },
+  },
+  businessSpecialisedFinance: {
+    path: "business/specialised-finance",
+    title: "Specialised finance for business",
+    description: "Tailored asset finance for specialised business equipment: agricultural machinery, medical equipment, buses, refrigerated trucks and trailers.",
+    tags: ["specialised", "business", "machinery", "medical equipment", "truck", "agriculture"],
+    rendering: "static",
+    product: { type: "LoanOrCredit", category: "Specialised business equipment finance" },
+  },
+  personalisedPlates: {
+    path: "personalised-plates",
+    title: "Personalised number plates",
+    description: "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
+    tags: ["plates", "personalised plates", "number plates", "licence", "registration"],
+    rendering: "static",
+  },
+  fines: {
+    path: "fines",
+    title: "Traffic fines",
+    description: "How to check for and pay traffic fines, what AARTO means for you, and why a financed vehicle's fines are still the driver's responsibility.",
+    tags: ["fines", "traffic fines", "aarto", "infringement", "pay fines"],
+    rendering: "static",
+  },
+  licences: {
+    path: "licences",
+    title: "Vehicle licence renewal",
+    description: "Renew your vehicle licence disc on time: where and how to renew through eNaTIS, what you need, penalties for late renewal, and licensing a financed car.",
+    tags: ["licence", "licence disc", "renewal", "natis", "enatis", "registration"],
+    rendering: "static",
+  },
+  budgetingTool: {
+    path: "budgeting-tool",
+    title: "Online budgeting tool",
+    description: "Add up your income and monthly expenses to see what you have left over and the vehicle instalment your budget can carry.",
+    tags: ["budget", "budgeting tool", "affordability", "expenses", "calculator"],
+    rendering: "server",
+  },
+  fleetSolutions: {
+    path: "fleet-solutions",
+    title: "Fleet solutions",
+    description: "Finance, manage and track a business fleet: full maintenance leasing, fuel cards, fleet reporting and an online fleet portal for fleet managers.",
+    tags: ["fleet", "fleet management", "maintenance lease", "fuel card", "business vehicles"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Fleet finance and management" },
+  },
+  leaseAgreements: {
+    path: "lease-agreements",
+    title: "Lease agreements",
+    description: "Compare an instalment sale with a financial or operating lease, and see which vehicle or equipment lease suits your tax position and cash flow.",
+    tags: ["lease", "leasing", "rental", "operating lease", "financial lease"],
+    rendering: "static",
+    product: { type: "FinancialProduct", category: "Vehicle and equipment leasing" },
+  },
+  usedCarBuyingTips: {
+    path: "used-car-buying-tips",
+    title: "Used car buying tips",
+    description: "Checks to make before buying a used car: service history, roadworthy certificate, VIN and engine numbers, finance settlement and a test drive checklist.",
+    tags: ["used car", "second hand", "pre-owned", "tips", "roadworthy", "checklist"],
+    rendering: "static",
+  },
+  arrearsPayments: {
+    path: "arrears-payments",
+    title: "Arrears and missed payments",
+    description: "Behind on your vehicle instalment? Your options, how to make an arrangement with us, and what the National Credit Act says about arrears and repossession.",
+    tags: ["arrears", "missed payment", "debt", "payment arrangement", "repossession"],
+    rendering: "static",
+  },
+  findACar: {
+    path: "find-a-car",
+    title: "Find a car",
+    description: "Work out the price range you can afford, then find your next car through approved dealers and trusted listings, with tips for comparing offers.",
+    tags: ["find a car", "car search", "cars for sale", "dealer", "used cars", "affordability"],
+    rendering: "server",
+  },
+  solarFinance: {
+    path: "solar-finance",
+    title: "Solar finance",
+    description: "Finance a solar power, battery and inverter system for your home or business, and weigh the instalment against what you save on electricity and load shedding.",
+    tags: ["solar", "inverter", "battery", "load shedding", "renewable energy"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Solar energy finance" },
+  },
+  guaranteedFutureValue: {
+    path: "guaranteed-future-value",
+    title: "Guaranteed future value",
+    description: "Lower monthly payments with a guaranteed future value: know today what your car will be worth at the end of the term, then keep, trade in or return it.",
+    tags: ["guaranteed future value", "gfv", "trade in", "residual", "lower instalment"],
+    rendering: "server",
+    product: { type: "LoanOrCredit", category: "Vehicle finance with a guaranteed future value" },
+  },
+});
+
+export type PageKey = keyof typeof sitePages;
+
+export const pageKeys = Object.keys(sitePages) as PageKey[];
+
+export function isPageKey(key: string): key is PageKey {
+  return Object.hasOwn(sitePages, key);
+}
+
+/** The page registered at a path (no leading slash, no trailing slash), or undefined. */
+export function findPageByPath(path: string): SitePage | undefined {
+  return Object.values<SitePage>(sitePages).find((page) => page.path === path);
+}
+
+/** Pages whose HTML is rendered once at build time. */
+export function staticPagePaths(): string[] {
+  return Object.values<SitePage>(sitePages)
+    .filter((page) => page.rendering === "static")
+    .map((page) => `/${page.path}`);
+}
+
+export const GRADUATE_FINANCE_PAGES: readonly PageKey[] = ["graduateFinance", "graduateFinanceGuide"];

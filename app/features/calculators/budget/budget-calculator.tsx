@@ -1,0 +1,136 @@
+import { BUDGET_BUFFER_SHARE, calculateBudget, EXPENSE_CATEGORIES, INCOME_CATEGORIES, type BudgetInput } from "~/lib/finance/budget";
+import { formatRand } from "~/lib/format/currency";
+import { fieldMessages, parseFigure } from "../shared/calculator-query";
+import { RandField } from "../shared/calculator-fields";
+import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
+import { useCalculatorQuery } from "../shared/use-calculator-query";
+import { BudgetChart } from "./budget-chart";
+import { EXPENSE_LABELS, INCOME_LABELS } from "./budget-labels";
+
+/** Starting figures: the example household of the budgeting-tool page copy, labelled as an example there. */
+export const BUDGET_DEFAULTS = {
+  salary: "32000",
+  otherIncome: "0",
+  housing: "9500",
+  groceries: "6000",
+  transport: "0",
+  insurance: "0",
+  debtRepayments: "2500",
+  utilities: "0",
+  education: "3500",
+  medical: "0",
+  communication: "0",
+  entertainment: "0",
+  savings: "0",
+  other: "4000",
+} as const satisfies Record<(typeof INCOME_CATEGORIES)[number] | (typeof EXPENSE_CATEGORIES)[number], string>;
+
+type Field = keyof typeof BUDGET_DEFAULTS;
+type Values = Readonly<Record<Field, string>>;
+
+export function budgetInput(values: Values): BudgetInput {
+  return {
+    income: Object.fromEntries(INCOME_CATEGORIES.map((category) => [category, parseFigure(values[category])])) as BudgetInput["income"],
+    expenses: Object.fromEntries(
+      EXPENSE_CATEGORIES.map((category) => [category, parseFigure(values[category])]),
+    ) as BudgetInput["expenses"],
+  };
+}
+
+export function budgetOutcome(values: Values) {
+  const input = budgetInput(values);
+  const rules: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(values) as Field[]) {
+    if (!Number.isFinite(parseFigure(values[field]))) rules[field] = "This is not a number";
+  }
+  const messages = fieldMessages(values, rules);
+  if (Object.keys(messages).length > 0) return { messages, outcome: undefined, result: undefined };
+  const result = calculateBudget(input);
+  const outcome: CalculatorOutcome = {
+    lead: {
+      name: "affordable-instalment",
+      label: "Vehicle instalment your budget can carry",
+      value: formatRand(result.affordableInstalment),
+    },
+    figures: [
+      {
+        name: "total-income",
+        label: "Total income",
+        value: formatRand(result.totalIncome),
+      },
+      {
+        name: "total-expenses",
+        label: "Total expenses",
+        value: formatRand(result.totalExpenses),
+      },
+      {
+        name: "disposable-income",
+        label: "Disposable income",
+        value: formatRand(result.disposableIncome),
+      },
+      {
+        name: "buffer",
+        label: `Kept aside for the unexpected (${BUDGET_BUFFER_SHARE * 100}% of income)`,
+        value: formatRand(result.buffer),
+      },
+    ],
+    summary: {
+      calculator: "budget",
+      figures: {
+        "Total income": result.totalIncome,
+        "Total expenses": result.totalExpenses,
+        "Disposable income": result.disposableIncome,
+        "Affordable instalment": result.affordableInstalment,
+      },
+    },
+  };
+  return { messages, outcome, result };
+}
+
+/** Budgeting tool: income and expenses in; disposable income and the instalment it can carry out, with a chart. */
+export function BudgetCalculator() {
+  const { values, setValue, query } = useCalculatorQuery("budget", BUDGET_DEFAULTS);
+  const { messages, outcome, result } = budgetOutcome(values);
+  const field = (name: Field) => ({
+    name: `budget-${name}`,
+    value: values[name],
+    onChange: (value: string) => setValue(name, value),
+    error: messages[name],
+  });
+  return (
+    <CalculatorFrame
+      kind="budget"
+      label="Budgeting tool"
+      query={query}
+      outcome={outcome}
+      inputs={
+        <>
+          <fieldset className="calculator__group">
+            <legend>Income each month</legend>
+            {INCOME_CATEGORIES.map((category) => (
+              <RandField key={category} label={INCOME_LABELS[category]} {...field(category)} />
+            ))}
+          </fieldset>
+          <fieldset className="calculator__group">
+            <legend>Expenses each month</legend>
+            {EXPENSE_CATEGORIES.map((category) => (
+              <RandField key={category} label={EXPENSE_LABELS[category]} {...field(category)} />
+            ))}
+          </fieldset>
+        </>
+      }
+      note={
+        result && (
+          <>
+            <BudgetChart result={result} />
+            <p>
+              {result.disposableIncome < 0
+                ? "Your expenses are more than your income, so this budget cannot carry a vehicle instalment yet. Look at the largest categories first."
+                : "Remember running costs: fuel, insurance, tyres and services come on top of the instalment."}
+            </p>
+          </>
+        )
+      }
+    />
+  );
+}

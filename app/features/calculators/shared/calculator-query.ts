@@ -1,0 +1,68 @@
+import { CALCULATION_PARAMETER } from "~/lib/finance/calculation-link";
+
+/** A calculator's inputs as the visitor typed them, by field. */
+export type CalculatorValues<K extends string> = Readonly<Record<K, string>>;
+
+/** Longest text a calculator field keeps from the URL; anything longer is not a figure a visitor typed. */
+const MAX_VALUE_LENGTH = 20;
+
+const queryKey = (prefix: string, field: string) => `${prefix}-${field}`;
+
+/** The calculator's values from a URL query: each field under `<prefix>-<field>`, the default when absent. */
+export function readCalculatorValues<K extends string>(
+  query: URLSearchParams,
+  prefix: string,
+  defaults: CalculatorValues<K>,
+): CalculatorValues<K> {
+  const values = { ...defaults } as Record<K, string>;
+  for (const field of Object.keys(defaults) as K[]) {
+    const value = query.get(queryKey(prefix, field));
+    if (value !== null && value.length <= MAX_VALUE_LENGTH) values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * The query with the calculator's values written in: a field at its default is removed (short URLs for the
+ * common case), other parameters are kept, and a stale `calculation` summary is dropped because the figures
+ * it carried have changed.
+ */
+export function writeCalculatorValues<K extends string>(
+  query: URLSearchParams,
+  prefix: string,
+  values: CalculatorValues<K>,
+  defaults: CalculatorValues<K>,
+): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const field of Object.keys(defaults) as K[]) {
+    const key = queryKey(prefix, field);
+    if (values[field] === defaults[field]) next.delete(key);
+    else next.set(key, values[field]);
+  }
+  next.delete(CALCULATION_PARAMETER);
+  return next;
+}
+
+/** A field's text as a number: NaN when it is empty or not a plain decimal number. */
+export function parseFigure(text: string): number {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$|^\d+\.$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+export const REQUIRED_MESSAGE = "This field is required";
+
+/**
+ * Field messages for a calculator: "This field is required" for an empty field, otherwise the rule's own
+ * message for the parsed value.
+ */
+export function fieldMessages<K extends string>(
+  values: CalculatorValues<K>,
+  ruleMessages: Partial<Record<K, string>>,
+): Partial<Record<K, string>> {
+  const messages: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(values) as K[]) {
+    const message = values[field].trim() === "" ? REQUIRED_MESSAGE : ruleMessages[field];
+    if (message) messages[field] = message;
+  }
+  return messages;
+}

@@ -1,0 +1,21 @@
+import { sessionJsonStorage } from "~/lib/storage/json-storage";
+
+/**
+ * A true/false flag in sessionStorage that components can subscribe to (useSyncExternalStore): the
+ * server and the hydrating render read false, the browser then reads the stored value.
+ */
+const listeners = new Set<() => void>();
+
+export function subscribeToSessionFlags(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function readSessionFlag(key: string): boolean {
+  return sessionJsonStorage.get(key) === true;
+}
+
+export function setSessionFlag(key: string): void {
+  sessionJsonStorage.set(key, true);
+  for (const listener of listeners) listener();
+}

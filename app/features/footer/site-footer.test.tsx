@@ -1,0 +1,69 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "#test-support/axe";
+import { umoyaFooter } from "~/content/navigation/umoya-footer";
+import type { FooterDefinition } from "~/lib/site-definitions/footer-definition";
+import { SiteFooter } from "./site-footer";
+
+const firstVariant: FooterDefinition = {
+  groups: [{ header: "Personal", items: [{ url: "/private-finance", description: "Vehicle finance" }] }],
+  icons: [{ url: "https://www.facebook.com/example", title: "Us on Facebook", icon: "facebook" }],
+  links: [{ url: "https://example.co.za/terms", description: "Terms of use", openNewWindow: true }],
+  extraMessage: '<p>Registered credit provider <strong>NCRCP0000</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script>',
+};
+
+const secondVariant: FooterDefinition = {
+  groups: [],
+  footerColumns: [{ header: "Business", items: [{ url: "/business", description: "Business finance" }] }],
+  socialMediaItems: [{ url: "https://www.linkedin.com/company/example", title: "Us on LinkedIn", icon: "linkedin" }],
+  legalItems: [{ url: "https://example.co.za/paia", description: "PAIA manual" }],
+  disclaimer: "Estimates only.",
+  addressLine: "14 Fricker Road, Illovo",
+};
+
+describe("SiteFooter", () => {
+  it("draws the first variant: groups, icon links, plain links and the sanitized extra message", async () => {
+    const { container } = render(
+      <MemoryRouter>
+        <SiteFooter footer={firstVariant} />
+      </MemoryRouter>,
+    );
+    const columns = screen.getByRole("navigation", { name: "Footer" });
+    expect(within(columns).getByRole("heading", { name: "Personal" })).toBeInTheDocument();
+    expect(within(columns).getByRole("link", { name: "Vehicle finance" })).toHaveAttribute("href", "/private-finance");
+    expect(screen.getByRole("link", { name: "Us on Facebook" })).toHaveAttribute("target", "_blank");
+    const terms = screen.getByRole("link", { name: /Terms of use/ });
+    expect(terms).toHaveAttribute("rel", "noopener noreferrer");
+    expect(terms).toHaveTextContent("(opens in a new window)");
+    expect((await screen.findByText("NCRCP0000")).tagName).toBe("STRONG");
+    expect(container.querySelector("script, img, [onerror]")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("draws the second variant: columns, social media, legal items, disclaimer and address line", async () => {
+    const { container } = render(
+      <MemoryRouter>
+        <SiteFooter footer={secondVariant} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Business" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Us on LinkedIn" })).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Legal" })).getByRole("link", { name: "PAIA manual" })).toBeInTheDocument();
+    expect(screen.getByText("Estimates only.")).toBeInTheDocument();
+    expect(screen.getByText("14 Fricker Road, Illovo")).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the brand's legal lines from the seed: POPIA, PAIA and the credit-provider registration", async () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter footer={umoyaFooter} />
+      </MemoryRouter>,
+    );
+    const legal = screen.getByRole("list", { name: "Legal" });
+    expect(within(legal).getByRole("link", { name: /POPIA/ })).toBeInTheDocument();
+    expect(within(legal).getByRole("link", { name: /PAIA manual/ })).toBeInTheDocument();
+    expect(await screen.findByText(/registered credit provider \(NCRCP\d+\)/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { brand } from "~/content/brand";
+import type { FooterDefinition, FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
+import { SafeHtml } from "~/ui/safe-html/safe-html";
+import { FooterIcon } from "./footer-icon";
+import { footerLayout } from "./footer-layout";
+import "./site-footer.css";
+
+export interface SiteFooterProps {
+  /** The footer definition of the footer service (§2.6, either variant). */
+  readonly footer: FooterDefinition;
+}
+
+function FooterAnchor({ url, openNewWindow, className, children, label }: { url: string; openNewWindow?: boolean; className?: string; children: ReactNode; label?: string }) {
+  if (url.startsWith("/") && !openNewWindow) {
+    return (
+      <Link to={url} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={url} className={className} aria-label={label} {...(openNewWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+      {openNewWindow ? <span className="visually-hidden"> (opens in a new window)</span> : null}
+    </a>
+  );
+}
+
+const linkKey = (link: FooterLinkValue, index: number) => `${index}-${link.url}`;
+
+/**
+ * The footer of every page, drawn from the footer definition (§2.6): link columns, icon links, the extra
+ * message (markup, sanitized), the legal links, the disclaimer and the address line.
+ */
+export function SiteFooter({ footer }: SiteFooterProps) {
+  const layout = footerLayout(footer);
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {layout.columns.length > 0 ? (
+          <nav className="site-footer__columns" aria-label="Footer">
+            {layout.columns.map((column, columnIndex) => (
+              <section key={`${columnIndex}-${column.header}`} className="site-footer__column" aria-labelledby={`footer-column-${columnIndex}`}>
+                <h2 id={`footer-column-${columnIndex}`} className="site-footer__heading">
+                  {column.header}
+                </h2>
+                <ul className="site-footer__list">
+                  {column.items.map((item, index) => (
+                    <li key={linkKey(item, index)}>
+                      <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
+                        {item.description}
+                      </FooterAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        ) : null}
+
+        {layout.iconLinks.length > 0 ? (
+          <ul className="site-footer__icons" aria-label={`${brand.name} elsewhere`}>
+            {layout.iconLinks.map((item, index) => (
+              <li key={`${index}-${item.url}`}>
+                <FooterAnchor url={item.url} openNewWindow={/^https?:/.test(item.url)} className="site-footer__icon-link" label={item.title}>
+                  <FooterIcon name={item.icon} />
+                </FooterAnchor>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="site-footer__legal">
+          {layout.extraMessage ? <SafeHtml markup={layout.extraMessage} className="site-footer__message" /> : null}
+          {layout.disclaimer ? <p className="site-footer__disclaimer">{layout.disclaimer}</p> : null}
+          {layout.legalLinks.length > 0 ? (
+            <ul className="site-footer__legal-links" aria-label="Legal">
+              {layout.legalLinks.map((item, index) => (
+                <li key={linkKey(item, index)}>
+                  <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
+                    {item.description}
+                  </FooterAnchor>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {layout.addressLine ? <p className="site-footer__address">{layout.addressLine}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, type ReactNode } from "react";
+import { brand } from "~/content/brand";
+import { buttonClassName } from "~/ui/button/button-style";
+import { useModalDialog } from "~/ui/dialog/use-modal-dialog";
+import { Icon } from "~/ui/icon/icon";
+import { atMost, useMediaQuery } from "~/ui/shared/use-media-query";
+import { Tabs } from "~/ui/tabs/tabs";
+import { trackLoginClick } from "../header-analytics";
+import { LOGIN_PANEL_IDS, type LoginPanelId, type LoginPanelState } from "./login-panel-state";
+import "~/ui/button/button.css";
+import "./login-panel.css";
+
+/** §9: at 510px or less the partner tab is labelled PARTNER. */
+export const LOGIN_MOBILE_LABEL_MAX_WIDTH = 510;
+
+const { selfService } = brand;
+
+function ExternalLink({ href, children, className }: { readonly href: string; readonly children: ReactNode; readonly className?: string }) {
+  return (
+    <a className={className ?? "login-panel__link"} href={href} target="_blank" rel="noopener">
+      {children}
+      <Icon name="external" size={16} />
+      <span className="visually-hidden"> (opens in a new window)</span>
+    </a>
+  );
+}
+
+function AccountServices({ panelId, loginHref, children }: { readonly panelId: LoginPanelId; readonly loginHref: string; readonly children?: ReactNode }) {
+  return (
+    <div className="login-panel__section">
+      <a
+        className={buttonClassName({ theme: "action", block: true, chubby: true }, "login-panel__login")}
+        href={loginHref}
+        target="_blank"
+        rel="noopener"
+        onClick={() => trackLoginClick(panelId)}
+      >
+        <span className="button__label">Login to Account Services</span>
+        <span className="visually-hidden"> (opens in a new window)</span>
+      </a>
+      <p className="login-panel__register">
+        No profile yet? <ExternalLink href={selfService.register}>Register</ExternalLink>
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function PartnerLinks() {
+  const links = [
+    ["Dealer Self-Help", selfService.dealerSelfHelp],
+    ["Wholesale Finance System registration", selfService.wholesaleRegistration],
+    ["Wholesale Finance System", selfService.wholesaleFinanceSystem],
+    ["Third Party Registration", selfService.thirdPartyRegistration],
+    ["Third Party / Non-Bank Dealer Requests", selfService.thirdPartyDealerRequests],
+  ] as const;
+  return (
+    <ul className="login-panel__partner-links">
+      {links.map(([label, href]) => (
+        <li key={href}>
+          <ExternalLink href={href}>{label}</ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface LoginPanelProps {
+  readonly state: LoginPanelState;
+  readonly logoSrc: string;
+  readonly onClose: () => void;
+  readonly onSelect: (panel: LoginPanelId) => void;
+}
+
+/**
+ * The login panel of §2.5: a full-screen overlay with a right-hand panel (at most 600px wide), the logo,
+ * a CLOSE control and the PERSONAL, BUSINESS and PARTNER LOGIN tabs. A modal dialog: focus moves in and
+ * stays in, Escape and a (primary-button) click outside close it, focus returns to whatever opened it.
+ */
+export function LoginPanel({ state, logoSrc, onClose, onSelect }: LoginPanelProps) {
+  const titleId = useId();
+  const narrow = useMediaQuery(atMost(LOGIN_MOBILE_LABEL_MAX_WIDTH));
+  const { dialogProps, backdropProps } = useModalDialog({
+    name: "login-panel",
+    open: state.open,
+    onDismiss: onClose,
+    lockScroll: true,
+  });
+  const labels: Record<LoginPanelId, string> = {
+    personal: "PERSONAL",
+    business: "BUSINESS",
+    partner: narrow ? "PARTNER" : "PARTNER LOGIN",
+  };
+  const content: Record<LoginPanelId, ReactNode> = {
+    personal: <AccountServices panelId="personal" loginHref={selfService.personalLogin} />,
+    business: (
+      <AccountServices panelId="business" loginHref={selfService.businessLogin}>
+        <p className="login-panel__fleet">
+          <ExternalLink href={selfService.fleetPortal}>Fleet portal login</ExternalLink>
+        </p>
+      </AccountServices>
+    ),
+    partner: <PartnerLinks />,
+  };
+  return (
+    <dialog className="login-panel" aria-labelledby={titleId} data-state={state.open ? "open" : "closed"} {...dialogProps}>
+      {state.open && (
+        <>
+          <div className="login-panel__backdrop" {...backdropProps} />
+          <div className="login-panel__panel">
+            <div className="login-panel__header">
+              <img className="login-panel__logo" src={logoSrc} alt={brand.name} width={brand.logo.width} height={brand.logo.height} />
+              <button type="button" className="login-panel__close" onClick={onClose}>
+                CLOSE
+                <Icon name="close" />
+              </button>
+            </div>
+            <h2 id={titleId} className="login-panel__title">
+              Log in to {brand.name}
+            </h2>
+            <Tabs
+              label="Who is logging in"
+              className="login-panel__tabs"
+              tabs={LOGIN_PANEL_IDS.map((panelId) => ({
+                label: labels[panelId],
+                content: content[panelId],
+              }))}
+              selectedIndex={LOGIN_PANEL_IDS.indexOf(state.active)}
+              onSelect={(index) => {
+                const panel = LOGIN_PANEL_IDS[index];
+                if (panel) onSelect(panel);
+              }}
+            />
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "#test-support/axe";
+import { CallMeBackForm } from "./call-me-back-form";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForm(url = "/business") {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <CallMeBackForm product="business" productTitle="Finance for business" sourcePath="/business" csrfToken="token-123" />
+    </MemoryRouter>,
+  );
+}
+
+describe("CallMeBackForm", () => {
+  it("shows the POPIA notice at the point of collection, with consent and marketing unticked", async () => {
+    const { container } = renderForm();
+    expect(screen.getByText("How we look after your details (POPIA)")).toBeInTheDocument();
+    expect(screen.getByText("What we collect")).toBeInTheDocument();
+    expect(screen.getByText(/Why we ask: with your ID number we can run a faster pre-check/)).toBeInTheDocument();
+    const [consent, marketing] = screen.getAllByRole("checkbox");
+    expect(consent).not.toBeChecked();
+    expect(marketing).not.toBeChecked();
+    expect(container.querySelector("form")).toHaveAttribute("action", "/call-me-back");
+    expect(container.querySelector('input[name="_csrf"]')).toHaveValue("token-123");
+    await expectNoAxeViolations(container);
+  });
+
+  it("sends JSON with an Idempotency-Key through the CSRF fetch wrapper and shows the server's field errors", async () => {
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify({ error: { code: "validation", message: "x", fields: { cellphone: "invalid" } } }), { status: 422, headers: { "Content-Type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    document.cookie = "csrf-token=cookie-token";
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("First name"), "Ayanda");
+    await user.type(screen.getByLabelText("Surname"), "Zulu");
+    await user.type(screen.getByLabelText("Cellphone number"), "0825551234");
+    await user.click(screen.getByText(/I agree that Umoya Finance may use these details/));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/leads");
+    const headers = new Headers(init.headers);
+    expect(headers.get("X-CSRF-Token")).toBe("cookie-token");
+    expect(headers.get("Idempotency-Key")).toMatch(/.{8,}/);
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ayanda", cellphone: "0825551234", consent: true, marketingOptIn: false, product: "business" });
+    expect(await screen.findByText("This is not a valid phone number")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Please correct the fields marked below.");
+  });
+});

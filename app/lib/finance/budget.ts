@@ -1,0 +1,64 @@
+import { roundCents } from "./money";
+
+export const INCOME_CATEGORIES = ["salary", "otherIncome"] as const;
+export const EXPENSE_CATEGORIES = [
+  "housing",
+  "groceries",
+  "transport",
+  "insurance",
+  "debtRepayments",
+  "utilities",
+  "education",
+  "medical",
+  "communication",
+  "entertainment",
+  "savings",
+  "other",
+] as const;
+
+export type IncomeCategory = (typeof INCOME_CATEGORIES)[number];
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export interface BudgetInput {
+  readonly income: Readonly<Record<IncomeCategory, number>>;
+  readonly expenses: Readonly<Record<ExpenseCategory, number>>;
+}
+
+/**
+ * Share of net income kept aside for the unexpected before any of what is left goes to a vehicle
+ * instalment. A planning rule of thumb, shown to the visitor with the result.
+ */
+export const BUDGET_BUFFER_SHARE = 0.1;
+
+export interface BudgetResult {
+  readonly totalIncome: number;
+  readonly totalExpenses: number;
+  /** Income less expenses; negative when expenses exceed income. */
+  readonly disposableIncome: number;
+  readonly buffer: number;
+  /** The monthly vehicle instalment the budget can carry after the buffer; never negative. */
+  readonly affordableInstalment: number;
+  /** Each expense category's share of income, for the chart. */
+  readonly expenseShares: readonly { readonly category: ExpenseCategory; readonly amount: number; readonly share: number }[];
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export function calculateBudget(input: BudgetInput): BudgetResult {
+  const totalIncome = sum(INCOME_CATEGORIES.map((category) => input.income[category]));
+  const totalExpenses = sum(EXPENSE_CATEGORIES.map((category) => input.expenses[category]));
+  const disposableIncome = totalIncome - totalExpenses;
+  const buffer = totalIncome * BUDGET_BUFFER_SHARE;
+  return {
+    totalIncome: roundCents(totalIncome),
+    totalExpenses: roundCents(totalExpenses),
+    disposableIncome: roundCents(disposableIncome),
+    buffer: roundCents(buffer),
+    affordableInstalment: roundCents(Math.max(0, disposableIncome - buffer)),
+    expenseShares: EXPENSE_CATEGORIES.map((category) => ({
+      category,
+      amount: roundCents(input.expenses[category]),
+      share: totalIncome > 0 ? input.expenses[category] / totalIncome : 0,
+    })),
+  };
+}

@@ -1,0 +1,156 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { affordablePrice } from "./affordability";
+import { levelPayment, roundCents } from "./money";
+import { calculateVehicleFinance, validateVehicleFinance, type VehicleFinanceInput } from "./vehicle-finance";
+
+const base: VehicleFinanceInput = {
+  purchasePrice: 100_000,
+  deposit: 0,
+  annualRatePercent: 12,
+  termMonths: 12,
+  balloonPercent: 0,
+  initiationFee: 0,
+  initiationFeeFinanced: false,
+  monthlyServiceFee: 0,
+};
+
+describe("calculateVehicleFinance", () => {
+  // Each row was worked out by hand or against a published amortisation table.
+  it.each<[string, Partial<VehicleFinanceInput>, Partial<ReturnType<typeof calculateVehicleFinance>>]>([
+    [
+      "R100 000 at 12% over 12 months: the textbook R8 884.88",
+      {},
+      { monthlyRepayment: 8884.88, monthlyInstalment: 8884.88, totalInterest: 6618.55, totalRepayable: 106618.55 },
+    ],
+    [
+      "0% interest divides the amount evenly and is never NaN",
+      { annualRatePercent: 0, termMonths: 60, purchasePrice: 300_000 },
+      { monthlyRepayment: 5000, totalInterest: 0, totalRepayable: 300_000 },
+    ],
+    [
+      "a rate too small to matter behaves as 0% instead of dividing by nothing",
+      { annualRatePercent: 3.2e-321, termMonths: 12, purchasePrice: 12_000 },
+      { monthlyRepayment: 1000, totalInterest: 0 },
+    ],
+    [
+      "0% interest with a 30% balloon: (P − B) / n",
+      { annualRatePercent: 0, termMonths: 60, purchasePrice: 300_000, balloonPercent: 30 },
+      { monthlyRepayment: 3500, balloonAmount: 90_000, totalInterest: 0, totalRepayable: 300_000 },
+    ],
+    [
+      "the maximum 40% balloon at 11.75% over 72 months",
+      { purchasePrice: 500_000, deposit: 50_000, annualRatePercent: 11.75, termMonths: 72, balloonPercent: 40 },
+      { amountFinanced: 450_000, monthlyRepayment: 6813.44, balloonAmount: 200_000, totalInterest: 240567.74 },
+    ],
+    [
+      "a financed initiation fee and a service fee",
+      { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, initiationFee: 1207.5, initiationFeeFinanced: true, monthlyServiceFee: 69 },
+      { amountFinanced: 226207.5, monthlyRepayment: 4422.4, monthlyInstalment: 4491.4, totalFees: 1207.5 + 69 * 72 },
+    ],
+    [
+      "deposit equal to the price with the fee paid up front leaves only the service fee",
+      { purchasePrice: 200_000, deposit: 200_000, termMonths: 24, initiationFee: 1207.5, monthlyServiceFee: 69 },
+      { amountFinanced: 0, monthlyRepayment: 0, monthlyInstalment: 69, totalInterest: 0, totalRepayable: 1207.5 + 69 * 24 },
+    ],
+    [
+      "deposit equal to the price with the fee financed repays just the fee",
+      { purchasePrice: 200_000, deposit: 200_000, termMonths: 24, initiationFee: 1207.5, initiationFeeFinanced: true },
+      { amountFinanced: 1207.5, monthlyRepayment: 56.84 },
+    ],
+  ])("%s", (_title, change, expected) => {
+    expect(calculateVehicleFinance({ ...base, ...change })).toMatchObject(expected);
+  });
+
+  it("refuses input the validation rejects", () => {
+    expect(() => calculateVehicleFinance({ ...base, deposit: 100_001 })).toThrow("Deposit cannot be more than purchase price");
+  });
+});
+
+describe("validateVehicleFinance", () => {
+  it.each<[string, Partial<VehicleFinanceInput>, Record<string, string>]>([
+    ["a sensible quote", { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, balloonPercent: 20 }, {}],
+    ["deposit above price", { deposit: 100_001 }, { deposit: "Deposit cannot be more than purchase price" }],
+    ["price below the minimum", { purchasePrice: 9_999, deposit: 0 }, { purchasePrice: "Price cannot be less than R 10 000" }],
+    ["price above the maximum", { purchasePrice: 10_000_001 }, { purchasePrice: "Price cannot be more than R 10 000 000" }],
+    ["term below 12 months", { termMonths: 11 }, { termMonths: "The value of this field cannot be less than 12" }],
+    ["term above 96 months", { termMonths: 97 }, { termMonths: "The value of this field cannot be more than 96" }],
+    ["balloon above 40%", { balloonPercent: 41 }, { balloonPercent: "The value of this field cannot be more than 40" }],
+    ["balloon larger than the amount financed", { deposit: 90_000, balloonPercent: 20 }, { balloonPercent: "Balloon cannot be more than the amount financed" }],
+    ["not a number", { purchasePrice: Number.NaN }, { purchasePrice: "This is not a number" }],
+    ["negative rate", { annualRatePercent: -1 }, { annualRatePercent: "The value of this field cannot be less than 0" }],
+  ])("%s", (_title, change, expected) => {
+    expect(validateVehicleFinance({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+const validInput = fc
+  .record({
+    purchasePrice: fc.integer({ min: 10_000, max: 5_000_000 }),
+    depositShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    annualRatePercent: fc.double({ min: 0, max: 30, noNaN: true }),
+    termMonths: fc.integer({ min: 12, max: 96 }),
+    balloonPercent: fc.integer({ min: 0, max: 40 }),
+    initiationFeeFinanced: fc.boolean(),
+  })
+  .map(({ depositShare, ...rest }) => ({
+    ...rest,
+    deposit: Math.round(rest.purchasePrice * depositShare),
+    initiationFee: 1207.5,
+    monthlyServiceFee: 69,
+  }))
+  .filter((input) => Object.keys(validateVehicleFinance(input)).length === 0);
+
+describe("properties", () => {
+  it("never gives NaN or a negative instalment for valid input", () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const result = calculateVehicleFinance(input);
+        for (const value of Object.values(result)) expect(Number.isFinite(value)).toBe(true);
+        expect(result.monthlyRepayment).toBeGreaterThanOrEqual(0);
+        expect(result.totalInterest).toBeGreaterThanOrEqual(-0.01);
+      }),
+    );
+  });
+
+  it("costs more each month with a higher rate and less with a longer term", () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const result = calculateVehicleFinance(input);
+        if (input.annualRatePercent <= 29) {
+          expect(calculateVehicleFinance({ ...input, annualRatePercent: input.annualRatePercent + 1 }).monthlyRepayment).toBeGreaterThanOrEqual(result.monthlyRepayment);
+        }
+        if (input.termMonths <= 95 && input.annualRatePercent > 0) {
+          expect(calculateVehicleFinance({ ...input, termMonths: input.termMonths + 1 }).monthlyRepayment).toBeLessThanOrEqual(result.monthlyRepayment + 0.01);
+        }
+      }),
+    );
+  });
+
+  it("affordability is the instalment formula solved for the price", () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const { monthlyInstalment } = calculateVehicleFinance(input);
+        const { purchasePrice } = affordablePrice({ ...input, monthlyInstalment });
+        // The instalment is rounded to cents, so the price comes back within a few cents times the term.
+        expect(Math.abs(purchasePrice - input.purchasePrice)).toBeLessThanOrEqual(input.termMonths * 0.01 + 0.01);
+      }),
+    );
+  });
+});
+
+describe("money helpers", () => {
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [137754.31555994728, 137754.32],
+    [-1.005, -1.01],
+    [0, 0],
+  ])("roundCents(%s) is %s", (value, expected) => {
+    expect(roundCents(value)).toBe(expected);
+  });
+
+  it("levelPayment needs at least one month", () => {
+    expect(() => levelPayment(1000, 0, 0.01, 0)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { leadFieldMessage, parseLeadSubmission } from "./lead-submission";
+
+const valid = {
+  firstName: " Zoë ",
+  surname: "Mthembu-Smith",
+  cellphone: "082 555 1234",
+  product: "business",
+  sourcePath: "/business",
+  consent: true,
+};
+
+describe("parseLeadSubmission", () => {
+  it("accepts the required fields alone, trimming text and defaulting the rest", () => {
+    expect(parseLeadSubmission(valid)).toEqual({
+      ok: true,
+      value: {
+        firstName: "Zoë",
+        surname: "Mthembu-Smith",
+        cellphone: "0825551234",
+        email: null,
+        idNumber: null,
+        product: "business",
+        sourcePath: "/business",
+        preferredTime: "anytime",
+        calculation: null,
+        consent: true,
+        marketingOptIn: false,
+      },
+    });
+  });
+
+  it("gives the §5 code of each failing field, and rejects unknown fields", () => {
+    const result = parseLeadSubmission({
+      ...valid,
+      firstName: "R2-D2",
+      cellphone: 825551234,
+      email: "a@b",
+      idNumber: "8001015009088",
+      preferredTime: "midnight",
+      sourcePath: "https://evil.example/",
+      calculation: { calculator: "unknown", figures: {} },
+      consent: "yes",
+      marketingOptIn: "no",
+      admin: true,
+    });
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        firstName: "lettersSpacesHyphens",
+        cellphone: "invalid",
+        email: "email",
+        idNumber: "checksumFailed",
+        preferredTime: "valuenotinlist",
+        sourcePath: "invalid",
+        calculation: "invalid",
+        consent: "invalid",
+        marketingOptIn: "invalid",
+        admin: "unknown",
+      },
+    });
+  });
+
+  it("requires consent to be ticked", () => {
+    expect(parseLeadSubmission({ ...valid, consent: false })).toEqual({ ok: false, fields: { consent: "required" } });
+    expect(parseLeadSubmission({ ...valid, consent: undefined })).toEqual({ ok: false, fields: { consent: "required" } });
+  });
+
+  it("rejects a body that is not an object", () => {
+    expect(parseLeadSubmission([valid])).toEqual({ ok: false, fields: { body: "invalid" } });
+  });
+});
+
+describe("leadFieldMessage", () => {
+  it("words each server code as the form's own rules do (§8)", () => {
+    expect(leadFieldMessage("cellphone", "invalid")).toBe("This is not a valid phone number");
+    expect(leadFieldMessage("idNumber", "checksumFailed")).toBe("That doesn't seem to be a valid ID.");
+    expect(leadFieldMessage("email", "email")).toBe("That doesn't look like a valid email address.");
+    expect(leadFieldMessage("surname", "required")).toBe("This field is required");
+  });
+});

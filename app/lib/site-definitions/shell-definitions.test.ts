@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { MAINTENANCE_WARNING } from "./navigation-definition";
+import { definitionsVersion, readHeaderAnswer } from "./shell-definitions";
+
+const menu = [{ title: "Business", path: "/business", children: [] }];
+
+describe("readHeaderAnswer", () => {
+  it("reads the navigation definition out of the result string", () => {
+    expect(readHeaderAnswer({ result: JSON.stringify({ values: menu }) })).toEqual({ ok: true, definition: { values: menu } });
+  });
+
+  it("wraps a bare array with the dr_error_2021 maintenance warning", () => {
+    const read = readHeaderAnswer({ result: JSON.stringify(menu) });
+    expect(read.ok && read.definition).toEqual({ values: menu, warning: MAINTENANCE_WARNING });
+  });
+
+  it.each([
+    ["no result", {}],
+    ["a result that is not a string", { result: { values: menu } }],
+    ["a result that is not JSON", { result: "<html>" }],
+    ["a definition that fails the schema", { result: JSON.stringify({ values: [] }) }],
+    ["nothing at all", null],
+  ])("refuses %s", (_label, body) => {
+    expect(readHeaderAnswer(body).ok).toBe(false);
+  });
+});
+
+describe("definitionsVersion", () => {
+  it("changes when either definition changes and is stable otherwise", () => {
+    const base = definitionsVersion('{"values":[]}', '{"groups":[]}');
+    expect(definitionsVersion('{"values":[]}', '{"groups":[]}')).toBe(base);
+    expect(definitionsVersion('{"values":[1]}', '{"groups":[]}')).not.toBe(base);
+    expect(definitionsVersion('{"values":[]}', '{"groups":[1]}')).not.toBe(base);
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { brand } from "./content/brand";
+import { seedShellDefinitions } from "./content/navigation/shell-seed";
+import type { ShellDefinitions } from "./lib/site-definitions/shell-definitions";
+import { sitePages, type SitePage } from "./content/site-pages";
+import { breadcrumbTrail } from "./features/breadcrumbs/breadcrumb-trail";
+import { ErrorPage } from "./features/shell/error-page";
+import { NotFoundPage } from "./features/shell/not-found-page";
+import { useCurrentPageKey, useRouteHead } from "./features/shell/page-handle";
+import { useErrorReporting, usePageAnalytics } from "./features/analytics/use-analytics";
+import { CookieNotice } from "./features/consent/cookie-notice";
+import { useServiceWorker } from "./features/offline/use-service-worker";
+import { NotificationsProvider } from "./ui/notifications/notifications-provider";
+import { reportClientError } from "./lib/http/client-log";
+import { SiteShell } from "./features/shell/site-shell";
+import { MetaDescriptionProvider } from "./features/seo/meta-description";
+import "virtual:brand-theme.css";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The header and footer definitions: live from the server's database, or the seed when prerendering. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { shellDefinitions: context?.shellDefinitions ?? seedShellDefinitions() };
+}
+
+// The browser refreshes the navigation itself (features/shell/use-live-navigation.ts).
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-ZA" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.colours.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MetaDescriptionProvider>{children}</MetaDescriptionProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Site-wide behaviour of issue 7: error reports, analytics after consent, the service worker. */
+function SiteServices() {
+  useErrorReporting();
+  usePageAnalytics();
+  useServiceWorker();
+  return <CookieNotice />;
+}
+
+export default function App() {
+  const { shellDefinitions } = useLoaderData<typeof loader>();
+  const key = useCurrentPageKey();
+  const routeHead = useRouteHead();
+  const page: SitePage | undefined = key ? sitePages[key] : undefined;
+  return (
+    <NotificationsProvider>
+      <SiteShell
+        head={{
+          title: page?.title ?? routeHead?.title ?? brand.name,
+          description: page?.description ?? routeHead?.description,
+          indexable: page?.indexable ?? routeHead?.indexable ?? true,
+        }}
+        trail={key ? breadcrumbTrail(key) : (routeHead?.trail ?? [])}
+        definitions={shellDefinitions}
+      >
+        <Outlet />
+      </SiteShell>
+      <SiteServices />
+    </NotificationsProvider>
+  );
+}
+
+const FALLBACK_SHELL: ShellDefinitions = { navigation: { values: [] }, footer: { groups: [] }, version: "none" };
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  // The root loader never throws, so its data is here unless the error came from rendering the shell.
+  const shellDefinitions = useRouteLoaderData<typeof loader>("root")?.shellDefinitions ?? FALLBACK_SHELL;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    // A failed navigation fetch or a render error; a plain 404 is not a bug.
+    if (!notFound) reportClientError(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error, "navigation");
+  }, [error, notFound]);
+  return (
+    <SiteShell
+      head={{
+        title: notFound ? "Page not found" : "Something went wrong",
+        description: notFound
+          ? "The page you asked for is not on this site. Find your way from the home page or search for it."
+          : "This page could not be shown. Please try again in a moment.",
+        canonical: false,
+        indexable: false,
+      }}
+      trail={[]}
+      definitions={shellDefinitions}
+    >
+      {notFound ? <NotFoundPage /> : <ErrorPage />}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,12 @@
+import { content } from "~/content/pages/budgeting-tool";
+import { BudgetCalculator } from "~/features/calculators/deferred-calculators";
+import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import type { PageHandle } from "~/features/shell/page-handle";
+
+const calculators: PageCalculators = { budget: BudgetCalculator };
+
+export const handle: PageHandle = { page: "budgetingTool" };
+
+export default function BudgetingToolPage() {
+  return <ContentPage content={content} calculators={calculators} />;
+}

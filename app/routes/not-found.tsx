@@ -1,0 +1,19 @@
+import { data, redirect } from "react-router";
+import { redirectTarget } from "~/content/redirects";
+import type { Route } from "./+types/not-found";
+
+/**
+ * Every path the route table does not know. A letter-case variant of a page is sent to the page (§2.1:
+ * why-umoya/Switch-To-Umoya); anything else is the error page, inside the shell, with status 404.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const target = redirectTarget(url.pathname);
+  if (target !== null) return redirect(`${target}${url.search}`, 301);
+  throw data(null, { status: 404 });
+}
+
+// The root error boundary renders the not-found page; this component never shows.
+export default function NotFound() {
+  return null;
+}

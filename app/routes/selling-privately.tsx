@@ -1,0 +1,9 @@
+import { content } from "~/content/pages/selling-privately";
+import { ContentPage } from "~/features/content-page/content-page";
+import type { PageHandle } from "~/features/shell/page-handle";
+
+export const handle: PageHandle = { page: "sellingPrivately" };
+
+export default function SellingPrivatelyPage() {
+  return <ContentPage content={content} />;
+}

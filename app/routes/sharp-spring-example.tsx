@@ -1,0 +1,9 @@
+import { content } from "~/content/pages/sharp-spring-example";
+import { ContentPage } from "~/features/content-page/content-page";
+import type { PageHandle } from "~/features/shell/page-handle";
+
+export const handle: PageHandle = { page: "sharpSpringExample" };
+
+export default function SharpSpringExamplePage() {
+  return <ContentPage content={content} />;
+}

@@ -1,0 +1,29 @@
+import { useLoaderData } from "react-router";
+import { content } from "~/content/pages/useful-tools";
+import { VehicleInstalmentCalculator, AffordabilityCalculator, PersonalLoanCalculator, BudgetCalculator } from "~/features/calculators/deferred-calculators";
+import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import type { PageHandle } from "~/features/shell/page-handle";
+import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+
+/** The §9 cash-power defaults, read on the server so their zod-built module stays out of the page's JavaScript. */
+export function loader() {
+  return { cashPowerDefaults: DEFAULT_CASH_POWER_PARAMETERS };
+}
+
+function PersonalLoan() {
+  const { cashPowerDefaults } = useLoaderData<typeof loader>();
+  return <PersonalLoanCalculator defaults={cashPowerDefaults} />;
+}
+
+const calculators: PageCalculators = {
+  "vehicle-instalment": VehicleInstalmentCalculator,
+  affordability: AffordabilityCalculator,
+  "personal-loan": PersonalLoan,
+  budget: BudgetCalculator,
+};
+
+export const handle: PageHandle = { page: "usefulTools" };
+
+export default function UsefulToolsPage() {
+  return <ContentPage content={content} calculators={calculators} />;
+}

@@ -1,0 +1,217 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createContext, use, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { flushSync } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { deferUntilVisible as deferUntilVisibleType } from "./defer-until-visible";
+
+interface CounterProps {
+  readonly label: string;
+}
+
+function Counter({ label }: CounterProps) {
+  const [count, setCount] = useState(0);
+  return (
+    <section aria-label={label}>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Add one
+      </button>
+      <p>Count: {count}</p>
+    </section>
+  );
+}
+
+/** A stand-in IntersectionObserver whose callbacks the test fires. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  enterView() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+type Defer = typeof deferUntilVisibleType;
+
+/** The module as the server sees it (no document) and as the browser does. */
+async function importAs(environment: "server" | "browser"): Promise<Defer> {
+  vi.resetModules();
+  if (environment === "server") vi.stubGlobal("document", undefined);
+  try {
+    return (await import("./defer-until-visible")).deferUntilVisible;
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+async function serverHtml(Part: ComponentType<CounterProps>): Promise<string> {
+  const { prerenderToNodeStream } = await import("react-dom/static");
+  const { prelude } = await prerenderToNodeStream(<Part label="Deferred counter" />);
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/**
+ * Hydrates outside act(): act() renders synchronously, which makes React give up on a boundary that
+ * suspends instead of keeping its server HTML as a browser does.
+ */
+function hydrate(container: Element, element: ReactElement) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  hydrateRoot(container, element);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  FakeObserver.instances = [];
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+});
+
+describe("deferUntilVisible", () => {
+  it("renders the part in full on the server", async () => {
+    const defer = await importAs("server");
+    const html = await serverHtml(defer(async () => Counter));
+    expect(html).toContain('data-hydration="deferred"');
+    expect(html).toContain("Count: <!-- -->0");
+  });
+
+  it("keeps the server HTML without loading the part's code until it comes into view, then hydrates it", async () => {
+    const serverDefer = await importAs("server");
+    const html = await serverHtml(serverDefer(async () => Counter));
+
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const defer = await importAs("browser");
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi.fn(async () => Counter);
+    const Deferred = defer(load);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+
+    hydrate(container, <Deferred label="Deferred counter" />);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(html);
+    // A click before hydration changes nothing: the server HTML has no handlers.
+    const wrapper = container.querySelector(".deferred-part");
+    expect(wrapper?.getAttribute("data-hydration")).toBe("deferred");
+    expect(FakeObserver.instances).toHaveLength(1);
+    expect(FakeObserver.instances[0]?.observed).toEqual([wrapper]);
+
+    FakeObserver.instances[0]?.enterView();
+    await vi.waitFor(() => expect(wrapper?.getAttribute("data-hydration")).toBe("hydrated"));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.instances[0]?.disconnected).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Add one" }));
+    await vi.waitFor(() => expect(screen.getByText("Count: 1")).toBeInTheDocument());
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("starts loading as soon as someone points at the part, before it is reported in view", async () => {
+    const serverDefer = await importAs("server");
+    const html = await serverHtml(serverDefer(async () => Counter));
+    const defer = await importAs("browser");
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi.fn(async () => Counter);
+    const Deferred = defer(load);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    hydrate(container, <Deferred label="Deferred counter" />);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    // A plain DOM event, as a browser sends it (Testing Library's would run inside act()).
+    screen.getByRole("button", { name: "Add one" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps showing the server HTML when a context change above makes React give up hydrating it", async () => {
+    const Theme = createContext("light");
+    function ThemedCounter({ label }: CounterProps) {
+      return (
+        <div data-theme={use(Theme)}>
+          <Counter label={label} />
+        </div>
+      );
+    }
+    const serverDefer = await importAs("server");
+    const html = await serverHtml(serverDefer(async () => ThemedCounter));
+    const defer = await importAs("browser");
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    let finishLoading: (component: ComponentType<CounterProps>) => void = () => {};
+    const Deferred = defer(() => new Promise<ComponentType<CounterProps>>((resolve) => (finishLoading = resolve)));
+    const themeSetter: { current: (theme: string) => void } = { current: () => {} };
+    function Page() {
+      const [theme, changeTheme] = useState("light");
+      useEffect(() => {
+        themeSetter.current = changeTheme;
+      }, []);
+      return (
+        <Theme value={theme}>
+          <Deferred label="Deferred counter" />
+        </Theme>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    hydrate(container, <Page />);
+    await settle();
+
+    flushSync(() => themeSetter.current("dark"));
+    await settle();
+    // React dropped the server's nodes and shows a copy of them while the code loads.
+    expect(container.querySelector(".deferred-part__server-html")).not.toBeNull();
+    expect(screen.getByText("Count: 0")).toBeInTheDocument();
+    expect(container.querySelector("[data-theme]")?.getAttribute("data-theme")).toBe("light");
+
+    finishLoading(ThemedCounter);
+    await vi.waitFor(() => expect(container.querySelector("[data-theme]")?.getAttribute("data-theme")).toBe("dark"));
+    expect(container.querySelector(".deferred-part__server-html")).toBeNull();
+    expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated");
+  });
+
+  it("loads at once where the browser has no IntersectionObserver", async () => {
+    const serverDefer = await importAs("server");
+    const html = await serverHtml(serverDefer(async () => Counter));
+    const defer = await importAs("browser");
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const Deferred = defer(async () => Counter);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    hydrate(container, <Deferred label="Deferred counter" />);
+    await settle();
+    await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
+  });
+
+  it("loads at once when rendered by client navigation rather than hydration", async () => {
+    const defer = await importAs("browser");
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const load = vi.fn(async () => Counter);
+    const Deferred = defer(load);
+    await act(async () => {
+      render(<Deferred label="Deferred counter" />);
+    });
+    expect(await screen.findByRole("region", { name: "Deferred counter" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has safe defaults for everything", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: undefined,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      adminToken: undefined,
+      trustProxy: false,
+      csrfSecret: undefined,
+      redisUrl: undefined,
+      leadRetentionDays: 90,
+      logLevel: "info",
+      environment: "production",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://www.umoyafinance.co.za/",
+      DATA_DIR: "/var/lib/umoya",
+      DATABASE_URL: "postgres://u@db/umoya",
+      ADMIN_TOKEN: "a-long-enough-admin-token",
+      TRUST_PROXY: "true",
+      CSRF_SECRET: "a-csrf-secret-of-at-least-32-characters",
+      REDIS_URL: "redis://cache:6379",
+      LEAD_RETENTION_DAYS: "30",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      csrfSecret: "a-csrf-secret-of-at-least-32-characters",
+      redisUrl: "redis://cache:6379",
+      leadRetentionDays: 30,
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "https://www.umoyafinance.co.za",
+      dataDir: "/var/lib/umoya",
+      databaseUrl: "postgres://u@db/umoya",
+      adminToken: "a-long-enough-admin-token",
+      trustProxy: true,
+      logLevel: "warn",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PUBLIC_URL: "", DATABASE_URL: " ", ADMIN_TOKEN: "" })).toMatchObject({
+      publicUrl: undefined,
+      databaseUrl: undefined,
+      adminToken: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PUBLIC_URL: "ftp://example.org" }, "PUBLIC_URL"],
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
+    [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ CSRF_SECRET: "too-short" }, "CSRF_SECRET"],
+    [{ REDIS_URL: "http://cache" }, "REDIS_URL"],
+    [{ LEAD_RETENTION_DAYS: "0" }, "LEAD_RETENTION_DAYS"],
+  ])("refuses %o and names %s", (environment, name) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(name);
+  });
+});

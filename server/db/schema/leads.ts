@@ -1,0 +1,30 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Call-me-back requests (issue 7). Personal data: kept for the retention period (LEAD_RETENTION_DAYS,
+ * `npm run leads -- purge`), exported for the sales team as CSV, never logged. The consent text version and
+ * time record what the visitor agreed to; the idempotency key makes a retried post return the first lead.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    firstName: text("first_name").notNull(),
+    surname: text("surname").notNull(),
+    cellphone: text("cellphone").notNull(),
+    email: text("email"),
+    idNumber: text("id_number"),
+    product: text("product").notNull(),
+    sourcePath: text("source_path").notNull(),
+    preferredTime: text("preferred_time").notNull(),
+    calculation: jsonb("calculation").$type<unknown>(),
+    consentTextVersion: text("consent_text_version").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }).notNull(),
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    /** Unique when given; several leads may have none. */
+    idempotencyKey: text("idempotency_key").unique(),
+    requestHash: text("request_hash").notNull(),
+  },
+  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+);

@@ -1,0 +1,55 @@
+import type { StoredLead } from "../api/leads";
+
+export const LEAD_CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "first_name",
+  "surname",
+  "cellphone",
+  "email",
+  "id_number",
+  "product",
+  "source_path",
+  "preferred_time",
+  "marketing_opt_in",
+  "consent_text_version",
+  "consented_at",
+  "calculation",
+] as const;
+
+/**
+ * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, carriage
+ * return first) is prefixed with an apostrophe, so a name typed as "=HYPERLINK(...)" stays text.
+ */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function leadCsvRow(lead: StoredLead): string {
+  return [
+    lead.id,
+    lead.createdAt.toISOString(),
+    lead.firstName,
+    lead.surname,
+    lead.cellphone,
+    lead.email,
+    lead.idNumber,
+    lead.product,
+    lead.sourcePath,
+    lead.preferredTime,
+    lead.marketingOptIn,
+    lead.consentTextVersion,
+    lead.consentedAt.toISOString(),
+    lead.calculation ? JSON.stringify(lead.calculation) : null,
+  ]
+    .map(csvField)
+    .join(",");
+}
+
+/** Every lead as CSV for the sales team, with a header row; lines end in CRLF as RFC 4180 asks. */
+export function leadsCsv(leads: readonly StoredLead[]): string {
+  return [LEAD_CSV_COLUMNS.join(","), ...leads.map(leadCsvRow)].map((line) => `${line}\r\n`).join("");
+}

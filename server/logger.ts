@@ -1,0 +1,22 @@
+import { pino, type Logger, type DestinationStream } from "pino";
+import type { ServerConfig } from "./config";
+
+export type { Logger };
+
+/** Structured JSON logs, one object per line (pino). */
+export function createLogger(config: Pick<ServerConfig, "logLevel">, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      base: { service: "umoya-web" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Belt and braces: these never belong in a log line, whatever a caller passes in.
+      redact: {
+        paths: ["*.idNumber", "*.cellphone", "*.email", "*.password", "*.authorization", "*.cookie"],
+        censor: "[redacted]",
+      },
+    },
+    destination,
+  );
+}

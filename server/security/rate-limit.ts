@@ -1,0 +1,88 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { jsonError } from "../http/json-errors";
+
+/**
+ * Fixed-window request counters shared by every copy of the server (PostgreSQL, or Redis when
+ * REDIS_URL is set), so a client cannot multiply its allowance by reaching different copies.
+ */
+export interface RateLimitStore {
+  /** Counts one more request for `key` in its current window; returns the count so far and when the window ends. */
+  hit(key: string, windowMs: number, now: number): Promise<{ readonly count: number; readonly resetAt: number }>;
+}
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. "leads". */
+  readonly bucket: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** The limits of issue 7. */
+export const RATE_LIMITS = {
+  leads: { bucket: "leads", limit: 5, windowMs: 10 * 60_000 },
+  logs: { bucket: "logs", limit: 60, windowMs: 60_000 },
+  adminWrites: { bucket: "admin-writes", limit: 30, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Start of the fixed window that `now` falls in. */
+export function windowStart(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
+
+/**
+ * Counts requests per client address and answers 429 with Retry-After once the rule's limit is used
+ * up. When the store cannot be reached the request is let through and the failure logged: a broken
+ * counter must not take the lead form down with it.
+ */
+export function rateLimit(
+  rule: RateLimitRule,
+  options: {
+    readonly store: RateLimitStore;
+    readonly clientAddress: (c: Context) => string;
+    readonly onStoreError?: (error: unknown) => void;
+    readonly now?: () => number;
+  },
+): MiddlewareHandler {
+  return async (c, next) => {
+    const now = options.now?.() ?? Date.now();
+    let result: { count: number; resetAt: number };
+    try {
+      result = await options.store.hit(`${rule.bucket}:${options.clientAddress(c)}`, rule.windowMs, now);
+    } catch (error) {
+      options.onStoreError?.(error);
+      return next();
+    }
+    const remaining = Math.max(0, rule.limit - result.count);
+    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+    if (result.count > rule.limit) {
+      c.header("Retry-After", String(retryAfterSeconds));
+      c.header("RateLimit-Limit", String(rule.limit));
+      c.header("RateLimit-Remaining", "0");
+      return jsonError(c, 429, "rate_limited", `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, {
+        retryAfterSeconds,
+      });
+    }
+    await next();
+    c.header("RateLimit-Limit", String(rule.limit));
+    c.header("RateLimit-Remaining", String(remaining));
+  };
+}
+
+/**
+ * Counters in this process's memory. Only for tests and single-process development: copies of the
+ * server behind a load balancer would each count separately.
+ */
+export function memoryRateLimitStore(): RateLimitStore {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, windowMs, now) {
+      const start = windowStart(now, windowMs);
+      const id = `${key}:${start}`;
+      const counter = counters.get(id) ?? { count: 0, resetAt: start + windowMs };
+      counter.count += 1;
+      counters.set(id, counter);
+      for (const [other, value] of counters) if (value.resetAt <= now) counters.delete(other);
+      return { ...counter };
+    },
+  };
+}

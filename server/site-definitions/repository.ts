@@ -1,0 +1,188 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import type { Database } from "../db/client";
+import { DEFAULT_SITE_ID, DEFINITION_KINDS, KIND_SETTINGS, parseDefinition, type DefinitionKind } from "./definition-kinds";
+
+/** One published version of a definition, ready to answer with. */
+export interface PublishedDefinition {
+  readonly kind: DefinitionKind;
+  readonly siteId: string;
+  readonly version: number;
+  readonly publishedAt: Date;
+  readonly definition: unknown;
+  /** The definition as the JSON string the API puts in `result`. */
+  readonly json: string;
+  /** Strong validator for HTTP caching: changes whenever the live version's content changes. */
+  readonly etag: string;
+}
+
+export interface VersionSummary {
+  readonly version: number;
+  readonly publishedAt: Date;
+  readonly restoredFromVersion: number | null;
+}
+
+export class DefinitionValidationError extends Error {
+  override name = "DefinitionValidationError";
+  constructor(readonly issues: readonly string[]) {
+    super(`The definition is not valid: ${issues.join("; ")}`);
+  }
+}
+
+export interface SiteDefinitionsRepositoryOptions {
+  /**
+   * How long a copy of the server reuses a live definition it read before asking the database again.
+   * A publish through this copy takes effect at once; other copies see it within this time.
+   */
+  readonly cacheMs?: number;
+  readonly now?: () => number;
+}
+
+/** Hash of a definition's JSON text, shared by ETags and the prerender check (see site-shell-data.ts). */
+export function contentHash(json: string): string {
+  return createHash("sha256").update(json).digest("base64url").slice(0, 22);
+}
+
+function toPublished(kind: DefinitionKind, row: { siteId: string; version: number; publishedAt: Date; definition: unknown }): PublishedDefinition {
+  const json = JSON.stringify(row.definition);
+  return { kind, siteId: row.siteId, version: row.version, publishedAt: row.publishedAt, definition: row.definition, json, etag: `"${row.version}-${contentHash(json)}"` };
+}
+
+/**
+ * The versioned definitions of the navigation service (§7). Every publish and rollback is a new row with
+ * the next version number, written in one transaction under a per-site lock, so concurrent publishes get
+ * distinct versions and a failed write leaves nothing behind.
+ */
+export class SiteDefinitionsRepository {
+  private readonly cache = new Map<string, { readonly at: number; readonly value: Promise<PublishedDefinition | undefined> }>();
+  private readonly cacheMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Database,
+    options: SiteDefinitionsRepositoryOptions = {},
+  ) {
+    this.cacheMs = options.cacheMs ?? 2_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The newest version for the site, or undefined when the site has none of this kind. */
+  live(kind: DefinitionKind, siteId: string): Promise<PublishedDefinition | undefined> {
+    const key = `${kind} ${siteId}`;
+    const cached = this.cache.get(key);
+    if (cached && this.now() - cached.at < this.cacheMs) return cached.value;
+    const value = this.readLive(kind, siteId);
+    this.cache.set(key, { at: this.now(), value });
+    // A failed read is not cached; the next request asks the database again.
+    value.catch(() => this.cache.delete(key));
+    return value;
+  }
+
+  private async readLive(kind: DefinitionKind, siteId: string): Promise<PublishedDefinition | undefined> {
+    const table = KIND_SETTINGS[kind].table;
+    const [row] = await this.db.select().from(table).where(eq(table.siteId, siteId)).orderBy(desc(table.version)).limit(1);
+    return row ? toPublished(kind, row) : undefined;
+  }
+
+  /** The site ids that have at least one version of this kind. */
+  async siteIds(kind: DefinitionKind): Promise<string[]> {
+    const table = KIND_SETTINGS[kind].table;
+    const rows = await this.db.selectDistinct({ siteId: table.siteId }).from(table).orderBy(table.siteId);
+    return rows.map((row) => row.siteId);
+  }
+
+  /** Every version for the site, newest first (empty when the site is unknown). */
+  async versions(kind: DefinitionKind, siteId: string): Promise<VersionSummary[]> {
+    const table = KIND_SETTINGS[kind].table;
+    return this.db
+      .select({ version: table.version, publishedAt: table.publishedAt, restoredFromVersion: table.restoredFromVersion })
+      .from(table)
+      .where(eq(table.siteId, siteId))
+      .orderBy(desc(table.version));
+  }
+
+  /** Validates and stores a new live version; throws DefinitionValidationError and stores nothing when invalid. */
+  async publish(kind: DefinitionKind, siteId: string, definition: unknown): Promise<PublishedDefinition> {
+    const parsed = parseDefinition(kind, definition);
+    if (!parsed.ok) throw new DefinitionValidationError(parsed.issues);
+    return this.append(kind, siteId, () => Promise.resolve({ definition: parsed.value, restoredFromVersion: null }));
+  }
+
+  /** Re-publishes version `version` as the newest; undefined (nothing written) when that version does not exist. */
+  async rollback(kind: DefinitionKind, siteId: string, version: number): Promise<PublishedDefinition | undefined> {
+    const table = KIND_SETTINGS[kind].table;
+    try {
+      return await this.append(kind, siteId, async (tx) => {
+        const [row] = await tx
+          .select({ definition: table.definition })
+          .from(table)
+          .where(and(eq(table.siteId, siteId), eq(table.version, version)))
+          .limit(1);
+        if (!row) throw new VersionNotFound();
+        return { definition: row.definition, restoredFromVersion: version };
+      });
+    } catch (error) {
+      if (error instanceof VersionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Publishes the brand's seed as version 1 of every kind the site has no version of yet. Safe to run at
+   * every start and from several copies at once.
+   */
+  async seed(siteId: string = DEFAULT_SITE_ID): Promise<DefinitionKind[]> {
+    const seeded: DefinitionKind[] = [];
+    for (const kind of DEFINITION_KINDS) {
+      const settings = KIND_SETTINGS[kind];
+      const written = await this.db.transaction(async (tx) => {
+        await lockSite(tx, kind, siteId);
+        const [existing] = await tx.select({ id: settings.table.id }).from(settings.table).where(eq(settings.table.siteId, siteId)).limit(1);
+        if (existing) return false;
+        const parsed = parseDefinition(kind, settings.seed);
+        if (!parsed.ok) throw new DefinitionValidationError(parsed.issues);
+        await tx.insert(settings.table).values({ siteId, version: 1, definition: parsed.value });
+        return true;
+      });
+      if (written) {
+        seeded.push(kind);
+        this.cache.delete(`${kind} ${siteId}`);
+      }
+    }
+    return seeded;
+  }
+
+  private async append(
+    kind: DefinitionKind,
+    siteId: string,
+    produce: (tx: Transaction) => Promise<{ definition: unknown; restoredFromVersion: number | null }>,
+  ): Promise<PublishedDefinition> {
+    const table = KIND_SETTINGS[kind].table;
+    const row = await this.db.transaction(async (tx) => {
+      await lockSite(tx, kind, siteId);
+      const next = await produce(tx);
+      const [latest] = await tx
+        .select({ version: sql<number>`coalesce(max(${table.version}), 0)::int` })
+        .from(table)
+        .where(eq(table.siteId, siteId));
+      const [inserted] = await tx
+        .insert(table)
+        .values({ siteId, version: (latest?.version ?? 0) + 1, definition: next.definition, restoredFromVersion: next.restoredFromVersion })
+        .returning();
+      if (!inserted) throw new Error("the new version was not stored");
+      return inserted;
+    });
+    const published = toPublished(kind, row);
+    this.cache.set(`${kind} ${siteId}`, { at: this.now(), value: Promise.resolve(published) });
+    return published;
+  }
+}
+
+class VersionNotFound extends Error {}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Serialises writers of one site's definitions of one kind until the transaction ends. */
+async function lockSite(tx: Transaction, kind: DefinitionKind, siteId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`site-definitions ${kind} ${siteId}`}))`);
+}

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages, type SitePage } from "~/content/site-pages";
+import { fetchRaw, startServer, type RunningServer } from "../support/server";
+
+/** Quality bar: a first visit to any page downloads at most 150 KB of gzip-compressed JavaScript. */
+const BUDGET_BYTES = 150_000;
+
+let server: RunningServer;
+const figures: { path: string; bytes: number; files: number }[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server.stop();
+  if (figures.length === 0) return;
+  await mkdir("test-results", { recursive: true });
+  await writeFile("test-results/js-budget.json", JSON.stringify({ budgetBytes: BUDGET_BYTES, pages: figures }, null, 2));
+});
+
+/** Every script a document makes the browser fetch before any later preload: script tags, module preloads, inline imports. */
+function scriptsOf(html: string): string[] {
+  const document = new JSDOM(html).window.document;
+  const urls = new Set<string>();
+  for (const script of document.querySelectorAll("script[src]")) urls.add(script.getAttribute("src") ?? "");
+  for (const link of document.querySelectorAll('link[rel="modulepreload"]')) urls.add(link.getAttribute("href") ?? "");
+  for (const script of document.querySelectorAll("script:not([src])")) {
+    for (const match of (script.textContent ?? "").matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1] ?? "");
+  }
+  urls.delete("");
+  return [...urls];
+}
+
+/** Bytes on the wire for a script fetched with gzip: the compressed copy's length, or the file gzipped here when it is too small to be stored compressed. */
+async function gzipBytes(url: string): Promise<number> {
+  const response = await fetchRaw(new URL(url, server.url).href, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.status, url).toBe(200);
+  const body = Buffer.from(await response.arrayBuffer()); // fetch has already decompressed it
+  if (response.headers.get("content-encoding") === "gzip") return Number(response.headers.get("content-length"));
+  return gzipSync(body, { level: 9 }).length;
+}
+
+const paths = Object.values<SitePage>(sitePages).map((page) => `/${page.path}`);
+
+describe("JavaScript budget", () => {
+  it.each(paths)("a first visit to %s downloads at most 150 KB of gzip JavaScript", async (path) => {
+    const html = await (await fetchRaw(`${server.url}${path}`)).text();
+    const scripts = scriptsOf(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const bytes = (await Promise.all(scripts.map(gzipBytes))).reduce((sum, size) => sum + size, 0);
+    figures.push({ path, bytes, files: scripts.length });
+    expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

@@ -1,0 +1,260 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csrfHeaders, openCsrfSession, type CsrfSession } from "../support/csrf-session";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { fetchRaw, startServer, type RunningServer } from "../support/server";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+let database: TestDatabase;
+let server: RunningServer;
+let session: CsrfSession;
+let clientNumber = 0;
+
+/** A distinct client address per test (TRUST_PROXY is on), so rate limits of one test never touch another. */
+const newClient = () => `198.51.100.${(clientNumber += 1)}`;
+
+const validLead = {
+  firstName: "Thandi",
+  surname: "Nkosi",
+  cellphone: "0825551234",
+  email: "thandi.nkosi@example.co.za",
+  idNumber: "8001015009087",
+  product: "business",
+  sourcePath: "/business",
+  preferredTime: "morning",
+  calculation: { calculator: "vehicle-finance", figures: { "Purchase price": 350000, "Monthly instalment": 7425.5 } },
+  consent: true,
+  marketingOptIn: false,
+};
+
+function postLead(body: unknown, options: { client?: string; headers?: Record<string, string>; raw?: string } = {}) {
+  return fetchRaw(`${server.url}/api/leads`, {
+    method: "POST",
+    headers: csrfHeaders(session, { "X-Forwarded-For": options.client ?? newClient(), ...options.headers }),
+    body: options.raw ?? JSON.stringify(body),
+  });
+}
+
+async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+function runLeadsCommand(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["build/app-server/leads.js", ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "true" });
+  session = await openCsrfSession(server.url);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.destroy();
+});
+
+describe("POST /api/leads", () => {
+  it("stores a valid lead with the consent text version and time and answers 201 with its id", async () => {
+    const before = Date.now();
+    const response = await postLead(validLead);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [row] = await query<{ consent_text_version: string; consented_at: Date; cellphone: string; calculation: unknown; marketing_opt_in: boolean }>(
+      "SELECT consent_text_version, consented_at, cellphone, calculation, marketing_opt_in FROM leads WHERE id = $1",
+      [id],
+    );
+    expect(row?.consent_text_version).toBe("2026-11-popia-1");
+    expect(row?.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.cellphone).toBe("0825551234");
+    expect(row?.calculation).toEqual(validLead.calculation);
+    expect(row?.marketing_opt_in).toBe(false);
+  });
+
+  it("never writes the phone number, ID number or email into the server's logs", async () => {
+    await postLead({ ...validLead, cellphone: "0731234567", idNumber: "9202204720083", email: "sipho.dlamini@example.com" });
+    await expect.poll(() => server.logs.filter((log) => log.msg === "lead stored").length).toBeGreaterThanOrEqual(2);
+    const text = JSON.stringify(server.logs);
+    expect(text).toContain("lead stored");
+    for (const secret of ["0731234567", "9202204720083", "sipho.dlamini"]) expect(text).not.toContain(secret);
+  });
+
+  it("answers 422 with the §5 code of every failing field", async () => {
+    const response = await postLead({ ...validLead, cellphone: "0123456789", idNumber: "8001015009088", email: "not-an-address", consent: false, colour: "red" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "validation",
+        message: expect.any(String),
+        fields: { cellphone: "invalid", idNumber: "checksumFailed", email: "email", consent: "required", colour: "unknown" },
+      },
+    });
+  });
+
+  it.each([
+    [{ cellphone: "082555" }, { cellphone: "toShort" }],
+    [{ cellphone: "08255512345" }, { cellphone: "toLong" }],
+    [{ idNumber: "800101500908" }, { idNumber: "tooShort" }],
+    [{ idNumber: "80010150090871" }, { idNumber: "tooLong" }],
+    [{ idNumber: "80010A5009087" }, { idNumber: "notANumber" }],
+    [{ idNumber: "8013015009087" }, { idNumber: "dateFailed" }],
+    [{ firstName: "" }, { firstName: "required" }],
+    [{ cellphone: undefined }, { cellphone: "required" }],
+  ])("answers 422 for %j with %j", async (change, fields) => {
+    const response = await postLead({ ...validLead, ...change });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { fields: unknown } }).error.fields).toEqual(fields);
+  });
+
+  it("answers 400 for malformed JSON, naming the body", async () => {
+    const response = await postLead(undefined, { raw: '{"firstName": "Thandi",' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "malformed_json", field: "body" } });
+  });
+
+  it("answers 415 for a body that is not JSON", async () => {
+    const response = await postLead(undefined, { raw: "firstName=Thandi", headers: { "Content-Type": "text/plain" } });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: { code: "unsupported_media_type", field: "Content-Type" } });
+  });
+
+  it("answers 413 for a body over 16 KB", async () => {
+    const response = await postLead({ ...validLead, firstName: "A".repeat(20_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: "payload_too_large", limitBytes: 16_384 } });
+  });
+
+  it("answers 403 without the CSRF token, with a token of another visitor, from another site or origin", async () => {
+    const other = await openCsrfSession(server.url);
+    const attempts: Record<string, string>[] = [
+      { Cookie: session.cookie, "Content-Type": "application/json" },
+      { Cookie: session.cookie, "X-CSRF-Token": other.token, "Content-Type": "application/json" },
+      { ...csrfHeaders(session), "Sec-Fetch-Site": "cross-site" },
+      { ...csrfHeaders(session), Origin: "https://evil.example" },
+    ];
+    for (const headers of attempts) {
+      const response = await fetchRaw(`${server.url}/api/leads`, {
+        method: "POST",
+        headers: { ...headers, "X-Forwarded-For": newClient() },
+        body: JSON.stringify(validLead),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: "csrf" } });
+    }
+    const [{ count }] = (await query<{ count: string }>("SELECT count(*) FROM leads WHERE first_name = 'Mallory'")) as [{ count: string }];
+    expect(count).toBe("0");
+  });
+
+  it("answers 429 with Retry-After after 5 leads in 10 minutes from one address", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await postLead(validLead, { client })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await postLead(validLead, { client });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(600);
+    expect(await limited.json()).toMatchObject({ error: { code: "rate_limited" } });
+    // Another address is not affected.
+    expect((await postLead(validLead)).status).toBe(201);
+  });
+
+  it("returns the first lead again for a retried post with the same Idempotency-Key, and stores one", async () => {
+    const key = randomUUID();
+    const first = await postLead(validLead, { headers: { "Idempotency-Key": key } });
+    const second = await postLead(validLead, { headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    const firstId = ((await first.json()) as { id: string }).id;
+    expect(((await second.json()) as { id: string }).id).toBe(firstId);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    const rows = await query("SELECT id FROM leads WHERE idempotency_key = $1", [key]);
+    expect(rows).toHaveLength(1);
+
+    const reused = await postLead({ ...validLead, firstName: "Other" }, { headers: { "Idempotency-Key": key } });
+    expect(reused.status).toBe(409);
+    const invalidKey = await postLead(validLead, { headers: { "Idempotency-Key": "has spaces in it" } });
+    expect(invalidKey.status).toBe(400);
+  });
+
+  it("answers unknown API addresses and methods with JSON 404", async () => {
+    const response = await fetchRaw(`${server.url}/api/leads`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+});
+
+describe("npm run leads", () => {
+  it("exports every lead as CSV and purges those older than the retention", async () => {
+    const [old] = await query<{ id: string }>(
+      `INSERT INTO leads (first_name, surname, cellphone, product, source_path, preferred_time, consent_text_version, consented_at, request_hash, created_at)
+       VALUES ('Old', 'Lead', '0825550000', 'home', '/', 'anytime', 'v0', now() - interval '100 days', 'x', now() - interval '100 days') RETURNING id`,
+    );
+    const exported = await runLeadsCommand(["export"]);
+    expect(exported.code).toBe(0);
+    const lines = exported.stdout.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^id,created_at,first_name,surname,cellphone,email,id_number/);
+    expect(lines.some((line) => line.startsWith(`${old?.id},`))).toBe(true);
+
+    const purged = await runLeadsCommand(["purge"]);
+    expect(purged.code).toBe(0);
+    expect(purged.stdout).toMatch(/^Deleted 1 lead created before .* \(retention 90 days\)/);
+    expect(await query("SELECT id FROM leads WHERE id = $1", [old?.id])).toHaveLength(0);
+    expect((await query("SELECT id FROM leads")).length).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/logs", () => {
+  const report = (body: unknown, client = newClient()) =>
+    fetchRaw(`${server.url}/api/logs`, { method: "POST", headers: csrfHeaders(session, { "X-Forwarded-For": client }), body: JSON.stringify(body) });
+  const entry = {
+    level: "error",
+    message: "TypeError: cannot read 'x' for thandi@example.co.za 0825551234",
+    stack: "TypeError: at app.js:10:5",
+    url: "/business?idNumber=8001015009087",
+    time: "2026-11-23T10:00:00.000Z",
+    kind: "uncaught",
+  };
+
+  it("writes a browser error as a structured log line without personal data and answers 204", async () => {
+    const response = await report(entry);
+    expect(response.status).toBe(204);
+    // The server's log lines reach us through its stdout, a moment after the answer.
+    await expect.poll(() => server.logs.some((log) => log.msg === "client error")).toBe(true);
+    const line = server.logs.find((log) => log.msg === "client error" && String(log.message).startsWith("TypeError: cannot read"));
+    expect(line).toMatchObject({ source: "browser", level: "error", kind: "uncaught", path: "/business", message: "TypeError: cannot read 'x' for [email] [number]" });
+    expect(JSON.stringify(server.logs)).not.toContain("8001015009087");
+  });
+
+  it("refuses reports over 8 KB (413), unknown fields (422) and, past 60 a minute, answers 429", async () => {
+    expect((await report({ ...entry, stack: "x".repeat(9000) })).status).toBe(413);
+    const invalid = await report({ ...entry, level: "debug", extra: 1 });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({ error: { fields: { level: "invalid", extra: "unknown" } } });
+    const client = newClient();
+    const statuses = await Promise.all(Array.from({ length: 61 }, () => report(entry, client).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages, type SitePage } from "~/content/site-pages";
+import { fetchRaw, startServer, type RunningServer } from "../support/server";
+
+// What a search engine (and a visitor without JavaScript) gets in each page's HTML: the copy, the FAQ with
+// its structured data, the calculators with their figures, the call-me-back slot, and images that reserve
+// their space with only the hero loading eagerly.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const contentPages = Object.values<SitePage>(sitePages).filter((page) => page.path !== "testing");
+
+async function documentOf(path: string) {
+  const response = await fetchRaw(`${server.url}${path}`);
+  expect(response.status).toBe(200);
+  return new JSDOM(await response.text()).window.document;
+}
+
+const words = (text: string) => text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+
+describe.each(contentPages.map((page) => [`/${page.path}`, page] as const))("%s", (path) => {
+  it("shows at least 300 words of main copy, an FAQ with matching FAQPage data, and the call-me-back slot", async () => {
+    const document = await documentOf(path);
+    const main = document.querySelector("main article.content-page");
+    expect(main).not.toBeNull();
+    expect(words(main?.textContent ?? "")).toBeGreaterThanOrEqual(300);
+
+    const questions = [...document.querySelectorAll("main [data-faq] .accordion__title")].map((title) => title.textContent);
+    expect(questions.length).toBeGreaterThan(0);
+    const faq = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((script) => [JSON.parse(script.textContent ?? "null") as unknown].flat())
+      .find((item) => (item as { "@type"?: string })["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
+    expect(faq?.mainEntity.map((entry) => entry.name)).toEqual(questions);
+
+    expect(document.querySelectorAll("#call-me-back")).toHaveLength(1);
+    expect(document.querySelector('#call-me-back [data-slot="call-me-back-form"]')).not.toBeNull();
+  });
+
+  it("sizes every image, loads only the hero eagerly and everything else lazily", async () => {
+    const document = await documentOf(path);
+    const images = [...document.querySelectorAll("main img")];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(Number(image.getAttribute("width"))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute("height"))).toBeGreaterThan(0);
+    }
+    const eager = images.filter((image) => image.getAttribute("loading") !== "lazy");
+    expect(eager).toHaveLength(1);
+    expect(eager[0]?.closest(".content-hero")).not.toBeNull();
+    expect(eager[0]?.closest("picture")?.querySelector('source[type="image/avif"]')).not.toBeNull();
+  });
+});
+
+describe("calculators in the first HTML", () => {
+  it.each([
+    ["/balloon-payments", "vehicle-instalment"],
+    ["/motorcycle-finance", "vehicle-instalment"],
+    ["/leisure-asset-finance", "vehicle-instalment"],
+    ["/solar-finance", "vehicle-instalment"],
+    ["/private-finance", "vehicle-instalment"],
+    ["/buying-a-car", "affordability"],
+    ["/cashpower-personal-loans", "personal-loan"],
+    ["/budgeting-tool", "budget"],
+  ])("%s shows the %s calculator with its figures", async (path, kind) => {
+    const document = await documentOf(path);
+    const calculator = document.querySelector(`[data-calculator="${kind}"]`);
+    expect(calculator?.getAttribute("data-state")).toBe("valid");
+    expect(calculator?.querySelectorAll("[data-figure]").length).toBeGreaterThan(0);
+  });
+
+  it("prints the §9 representative example on the personal loan page", async () => {
+    const document = await documentOf("/cashpower-personal-loans");
+    expect(document.querySelector('[data-figure="representative-total"]')?.textContent).toBe("R 137 754.32");
+  });
+
+  it("fills a calculator from the URL query, so a reload keeps the visitor's figures", async () => {
+    const document = await documentOf("/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront&vehicle-service=0");
+    expect(document.querySelector('[data-calculator="vehicle-instalment"] [data-figure="monthly-instalment"]')?.textContent).toBe("R 8 884.88");
+  });
+
+  it("shows the field message and no figure for an impossible query", async () => {
+    const document = await documentOf("/balloon-payments?vehicle-price=100000&vehicle-deposit=150000");
+    const calculator = document.querySelector('[data-calculator="vehicle-instalment"]');
+    expect(calculator?.getAttribute("data-state")).toBe("invalid");
+    expect(calculator?.textContent).toContain("Deposit cannot be more than purchase price");
+    expect(calculator?.querySelectorAll("[data-figure]")).toHaveLength(0);
+  });
+
+  it("shows all four calculators on the tools page", async () => {
+    const document = await documentOf("/useful-tools");
+    expect([...document.querySelectorAll("[data-calculator]")].map((element) => element.getAttribute("data-calculator"))).toEqual([
+      "vehicle-instalment",
+      "affordability",
+      "personal-loan",
+      "budget",
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { rm } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { createTestDatabase, createTestPglite } from "./database";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly process: ChildProcess;
+  /** Every log line the server printed, parsed. */
+  readonly logs: Record<string, unknown>[];
+  /** Sends SIGTERM and waits for the process to exit; resolves with its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the built server (build/app-server/main.js) on a free port, as `npm start` would run it, and
+ * resolves once it listens. Extra environment variables override the defaults. Unless DATA_DIR or
+ * DATABASE_URL is given, the server gets a database of its own, dropped when it stops: a throwaway
+ * database on the local PostgreSQL (fast to start, light on memory), or a PGlite folder where no
+ * PostgreSQL answers. Servers of test files running side by side never share one.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+  let ownDatabase: { readonly env: Record<string, string>; drop(): Promise<void> } | undefined;
+  if (env.DATA_DIR === undefined && env.DATABASE_URL === undefined) {
+    try {
+      const database = await createTestDatabase({ migrate: false });
+      await database.close();
+      ownDatabase = { env: { DATABASE_URL: database.url }, drop: () => database.destroy() };
+    } catch {
+      const database = await createTestPglite({ migrate: false });
+      await database.close();
+      ownDatabase = { env: { DATA_DIR: database.dataDir }, drop: () => rm(database.dataDir, { recursive: true, force: true }) };
+    }
+  }
+  const dropOwnDatabase = async () => {
+    await ownDatabase?.drop();
+    ownDatabase = undefined;
+  };
+  const child = spawn(process.execPath, ["build/app-server/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      DATABASE_URL: undefined,
+      ...ownDatabase?.env,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffered = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start within 30 s\n${stderr}`)), 30_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        try {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          logs.push(entry);
+          if (typeof entry.port === "number" && typeof entry.msg === "string" && entry.msg.includes("is serving")) {
+            clearTimeout(timer);
+            resolve(entry.port);
+          }
+        } catch {
+          // Not a log line (should not happen); kept out of the parsed logs.
+        }
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening\n${stderr}`));
+    });
+  }).catch(async (error: unknown) => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    await dropOwnDatabase();
+    throw error;
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    logs,
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode !== null) {
+        await dropOwnDatabase();
+        return child.exitCode;
+      }
+      child.kill(signal);
+      const [code] = (await once(child, "exit")) as [number | null];
+      await dropOwnDatabase();
+      return code;
+    },
+  };
+}
+
+/** fetch() that does not follow redirects, so tests see the status the server sent. */
+export function fetchRaw(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { redirect: "manual", ...init });
+}

@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { brandTheme } from "./scripts/vite-brand-theme.ts";
+
+export default defineConfig({
+  plugins: [brandTheme(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // Inlined assets would need a looser CSP (data: URLs); every asset is a hashed file instead.
+    assetsInlineLimit: 0,
+    // One stylesheet for the whole site (about 11 KB gzip), loaded with every page: parts of a page whose
+    // code loads later (app/ui/deferred-hydration, the header's panels) are styled from the first paint.
+    cssCodeSplit: false,
+  },
+});
