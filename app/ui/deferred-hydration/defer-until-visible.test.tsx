@@ -104,6 +104,8 @@ describe("deferUntilVisible", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 
     hydrate(container, <Deferred label="Deferred counter" />);
+    // Hydration's effects run on a later task; on a busy machine that can take longer than one pause.
+    await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(html);
@@ -134,7 +136,8 @@ describe("deferUntilVisible", () => {
     container.innerHTML = html;
     document.body.append(container);
     hydrate(container, <Deferred label="Deferred counter" />);
-    await settle();
+    // The listeners are added with the observer, by an effect that may run after one pause.
+    await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
     expect(load).not.toHaveBeenCalled();
     // A plain DOM event, as a browser sends it (Testing Library's would run inside act()).
     screen.getByRole("button", { name: "Add one" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
@@ -173,7 +176,7 @@ describe("deferUntilVisible", () => {
     container.innerHTML = html;
     document.body.append(container);
     hydrate(container, <Page />);
-    await settle();
+    await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
 
     flushSync(() => themeSetter.current("dark"));
     await settle();
