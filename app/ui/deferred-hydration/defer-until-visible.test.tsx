@@ -145,6 +145,54 @@ describe("deferUntilVisible", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the part about what the visitor typed or ticked before its code arrived", async () => {
+    function Form({ label }: CounterProps) {
+      const [term, setTerm] = useState("72");
+      const [agreed, setAgreed] = useState(false);
+      return (
+        <section aria-label={label}>
+          <label>
+            Term <input value={term} onChange={(event) => setTerm(event.target.value)} />
+          </label>
+          <label>
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> Agree
+          </label>
+          <p>
+            Term {term}, {agreed ? "agreed" : "not agreed"}
+          </p>
+        </section>
+      );
+    }
+    const serverDefer = await importAs("server");
+    const html = await serverHtml(serverDefer(async () => Form));
+    const defer = await importAs("browser");
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    let finishLoading: (component: ComponentType<CounterProps>) => void = () => {};
+    const load = vi.fn(() => new Promise<ComponentType<CounterProps>>((resolve) => (finishLoading = resolve)));
+    const Deferred = defer(load);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    hydrate(container, <Deferred label="Deferred form" />);
+    await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
+
+    // The visitor edits the server HTML while the code is still on its way.
+    const term = screen.getByRole<HTMLInputElement>("textbox", { name: "Term" });
+    term.dispatchEvent(new Event("focusin", { bubbles: true }));
+    term.value = "36";
+    screen.getByRole<HTMLInputElement>("checkbox", { name: "Agree" }).checked = true;
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    finishLoading(Form);
+
+    await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
+    await vi.waitFor(() => expect(screen.getByText("Term 36, agreed")).toBeInTheDocument());
+    expect(term.value).toBe("36");
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Agree" }).checked).toBe(true);
+    // What follows works as usual: the fields are React's now.
+    fireEvent.change(term, { target: { value: "48" } });
+    await vi.waitFor(() => expect(screen.getByText("Term 48, agreed")).toBeInTheDocument());
+  });
+
   it("keeps showing the server HTML when a context change above makes React give up hydrating it", async () => {
     const Theme = createContext("light");
     function ThemedCounter({ label }: CounterProps) {

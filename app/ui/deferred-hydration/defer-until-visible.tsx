@@ -1,4 +1,5 @@
 import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { replayEditsMadeBeforeHydration } from "./replay-early-edits";
 import { createVisibilityGate, type VisibilityGate } from "./visibility-gate";
 import "./deferred-part.css";
 
@@ -75,7 +76,10 @@ export function deferUntilVisible<P extends object>(
     const [serverHtml] = useState(() => (isServer ? null : copyServerHtml(partId)));
     const [state, setState] = useState<HydrationState>("deferred");
     const wrapper = useRef<HTMLDivElement>(null);
-    const [markHydrated] = useState(() => () => setState("hydrated"));
+    const [markHydrated] = useState(() => () => {
+      setState("hydrated");
+      replayEditsMadeBeforeHydration(wrapper.current);
+    });
 
     useEffect(() => {
       const element = wrapper.current;
