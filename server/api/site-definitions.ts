@@ -25,27 +25,41 @@ export interface SiteDefinitionsApiOptions {
 
 const isKind = (value: string): value is DefinitionKind => (DEFINITION_KINDS as readonly string[]).includes(value);
 
-interface AnswerBodies {
-  readonly identity: string;
-  readonly br: Uint8Array<ArrayBuffer>;
-  readonly gzip: Uint8Array<ArrayBuffer>;
-}
+/** How many published versions' answer bodies a copy of the server keeps (a few kinds and sites, each live one). */
+const MAX_CACHED_ANSWERS = 32;
 
 /**
- * The `{"result": "<definition JSON>"}` body of a published version, built and compressed once per
- * version rather than per request (this route is mounted ahead of the per-request compression).
+ * The `{"result": "<definition JSON>"}` body of a published version, built once per version and
+ * compressed once per encoding on first asking, rather than per request (this route is mounted ahead of
+ * the per-request compression). Keyed by the ETag, which names the version and its content, so the
+ * repository's periodic re-read of the live row does not rebuild anything.
  */
-const answerBodies = new WeakMap<PublishedDefinition, AnswerBodies>();
+class AnswerBodies {
+  readonly identity: string;
+  #br: Uint8Array<ArrayBuffer> | undefined;
+  #gzip: Uint8Array<ArrayBuffer> | undefined;
+
+  constructor(json: string) {
+    this.identity = JSON.stringify({ result: json });
+  }
+
+  encoded(encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
+    if (encoding === "br") {
+      this.#br ??= new Uint8Array(brotliCompressSync(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      return this.#br;
+    }
+    this.#gzip ??= new Uint8Array(gzipSync(this.identity, { level: 9 }));
+    return this.#gzip;
+  }
+}
+
+const answerBodies = new Map<string, AnswerBodies>();
 function answerBody(published: PublishedDefinition): AnswerBodies {
-  let bodies = answerBodies.get(published);
+  let bodies = answerBodies.get(published.etag);
   if (bodies === undefined) {
-    const identity = JSON.stringify({ result: published.json });
-    bodies = {
-      identity,
-      br: new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-      gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    };
-    answerBodies.set(published, bodies);
+    bodies = new AnswerBodies(published.json);
+    if (answerBodies.size >= MAX_CACHED_ANSWERS) answerBodies.delete(answerBodies.keys().next().value ?? "");
+    answerBodies.set(published.etag, bodies);
   }
   return bodies;
 }
@@ -147,7 +161,7 @@ export function siteDefinitionsRoutes(options: SiteDefinitionsApiOptions): Hono 
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     const json = { ...headers, "Content-Type": "application/json; charset=utf-8" };
     if (encoding === undefined) return c.body(bodies.identity, 200, json);
-    return c.body(bodies[encoding], 200, { ...json, "Content-Encoding": encoding });
+    return c.body(bodies.encoded(encoding), 200, { ...json, "Content-Encoding": encoding });
   });
 
   app.put("/:kind", async (c) => {
