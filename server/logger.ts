@@ -17,6 +17,8 @@ export function createLogger(config: Pick<ServerConfig, "logLevel">, destination
         censor: "[redacted]",
       },
     },
-    destination,
+    // By default, lines go to stdout without blocking the request that wrote them; pino flushes what is
+    // still buffered when the process exits.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

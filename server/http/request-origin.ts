@@ -9,7 +9,7 @@ const firstValue = (header: string | undefined) => header?.split(",")[0]?.trim()
 
 /** Whether the visitor reached us over TLS: directly, or through a trusted proxy that says so. */
 export function isSecureRequest(c: Context, settings: OriginSettings): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  if (c.req.url.startsWith("https:")) return true;
   return settings.trustProxy && firstValue(c.req.header("x-forwarded-proto")) === "https";
 }
 

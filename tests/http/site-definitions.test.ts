@@ -56,6 +56,16 @@ describe("the navigation service on PostgreSQL", () => {
     // Compressed once per version; fetch asks for gzip (and br where it can) and decodes it.
     expect(header.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
     expect(header.headers.get("vary")).toMatch(/accept-encoding/i);
+    // The service writes its answer as a plain Response; it still carries what every response does.
+    expect(header.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(header.headers.get("x-frame-options")).toBe("DENY");
+    expect(header.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(header.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // Without compression, the same JSON.
+    const identity = await fetchRaw(url("/header?siteid=umoya-web"), { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(Number(identity.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(JSON.parse(((await identity.json()) as { result: string }).result)).toEqual(seed.navigation);
     const headerBody = (await header.json()) as { result: string };
     expect(JSON.parse(headerBody.result)).toEqual(seed.navigation);
 
