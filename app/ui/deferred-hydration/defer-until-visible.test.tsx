@@ -74,6 +74,21 @@ function hydrate(container: Element, element: ReactElement) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** The server's HTML placed in the document, as the browser receives it before hydration. */
+function placeServerHtml(html: string): HTMLDivElement {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** A part's loader that the test finishes by hand, to act while the part's code is on its way. */
+function loadOnCue() {
+  let resolveLoad: (component: ComponentType<CounterProps>) => void = () => {};
+  const load = vi.fn(() => new Promise<ComponentType<CounterProps>>((resolve) => (resolveLoad = resolve)));
+  return { load, finishLoading: (component: ComponentType<CounterProps>) => resolveLoad(component) };
+}
+
 afterEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   FakeObserver.instances = [];
@@ -98,9 +113,7 @@ describe("deferUntilVisible", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const load = vi.fn(async () => Counter);
     const Deferred = defer(load);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = placeServerHtml(html);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
 
     hydrate(container, <Deferred label="Deferred counter" />);
@@ -132,9 +145,7 @@ describe("deferUntilVisible", () => {
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const load = vi.fn(async () => Counter);
     const Deferred = defer(load);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = placeServerHtml(html);
     hydrate(container, <Deferred label="Deferred counter" />);
     // The listeners are added with the observer, by an effect that may run after one pause.
     await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
@@ -167,12 +178,9 @@ describe("deferUntilVisible", () => {
     const html = await serverHtml(serverDefer(async () => Form));
     const defer = await importAs("browser");
     vi.stubGlobal("IntersectionObserver", FakeObserver);
-    let finishLoading: (component: ComponentType<CounterProps>) => void = () => {};
-    const load = vi.fn(() => new Promise<ComponentType<CounterProps>>((resolve) => (finishLoading = resolve)));
+    const { load, finishLoading } = loadOnCue();
     const Deferred = defer(load);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = placeServerHtml(html);
     hydrate(container, <Deferred label="Deferred form" />);
     await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
 
@@ -206,8 +214,8 @@ describe("deferUntilVisible", () => {
     const html = await serverHtml(serverDefer(async () => ThemedCounter));
     const defer = await importAs("browser");
     vi.stubGlobal("IntersectionObserver", FakeObserver);
-    let finishLoading: (component: ComponentType<CounterProps>) => void = () => {};
-    const Deferred = defer(() => new Promise<ComponentType<CounterProps>>((resolve) => (finishLoading = resolve)));
+    const { load, finishLoading } = loadOnCue();
+    const Deferred = defer(load);
     const themeSetter: { current: (theme: string) => void } = { current: () => {} };
     function Page() {
       const [theme, changeTheme] = useState("light");
@@ -220,9 +228,7 @@ describe("deferUntilVisible", () => {
         </Theme>
       );
     }
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = placeServerHtml(html);
     hydrate(container, <Page />);
     await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
 
@@ -245,9 +251,7 @@ describe("deferUntilVisible", () => {
     const defer = await importAs("browser");
     vi.stubGlobal("IntersectionObserver", undefined);
     const Deferred = defer(async () => Counter);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = placeServerHtml(html);
     hydrate(container, <Deferred label="Deferred counter" />);
     await settle();
     await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
