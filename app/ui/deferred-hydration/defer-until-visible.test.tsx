@@ -156,10 +156,12 @@ describe("deferUntilVisible", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("tells the part about what the visitor typed or ticked before its code arrived", async () => {
+  it("tells the part about what the visitor typed, ticked or chose before its code arrived", async () => {
     function Form({ label }: CounterProps) {
       const [term, setTerm] = useState("72");
       const [agreed, setAgreed] = useState(false);
+      const [applicant, setApplicant] = useState("person");
+      const [province, setProvince] = useState("GP");
       return (
         <section aria-label={label}>
           <label>
@@ -168,8 +170,20 @@ describe("deferUntilVisible", () => {
           <label>
             <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> Agree
           </label>
+          {["person", "business"].map((value) => (
+            <label key={value}>
+              <input type="radio" name="applicant" value={value} checked={applicant === value} onChange={() => setApplicant(value)} /> {value}
+            </label>
+          ))}
+          <label>
+            Province
+            <select value={province} onChange={(event) => setProvince(event.target.value)}>
+              <option value="GP">Gauteng</option>
+              <option value="WC">Western Cape</option>
+            </select>
+          </label>
           <p>
-            Term {term}, {agreed ? "agreed" : "not agreed"}
+            Term {term}, {agreed ? "agreed" : "not agreed"}, {applicant}, {province}
           </p>
         </section>
       );
@@ -189,16 +203,20 @@ describe("deferUntilVisible", () => {
     term.dispatchEvent(new Event("focusin", { bubbles: true }));
     term.value = "36";
     screen.getByRole<HTMLInputElement>("checkbox", { name: "Agree" }).checked = true;
+    screen.getByRole<HTMLInputElement>("radio", { name: "business" }).checked = true;
+    screen.getByRole<HTMLSelectElement>("combobox", { name: "Province" }).value = "WC";
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     finishLoading(Form);
 
     await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
-    await vi.waitFor(() => expect(screen.getByText("Term 36, agreed")).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByText("Term 36, agreed, business, WC")).toBeInTheDocument());
     expect(term.value).toBe("36");
     expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Agree" }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "business" }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "person" }).checked).toBe(false);
     // What follows works as usual: the fields are React's now.
     fireEvent.change(term, { target: { value: "48" } });
-    await vi.waitFor(() => expect(screen.getByText("Term 48, agreed")).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByText("Term 48, agreed, business, WC")).toBeInTheDocument());
   });
 
   it("keeps showing the server HTML when a context change above makes React give up hydrating it", async () => {
