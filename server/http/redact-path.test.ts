@@ -11,6 +11,9 @@ describe("redactPath", () => {
     ["/x/jane.doe@example.co.za/y", "/x/[email]/y"],
     ["/x/jane%40example.com", "/x/[email]"],
     ["/year/2025", "/year/2025"],
+    ["/x/JANE%40EXAMPLE.COM", "/x/[email]"],
+    ["/call/%2B27821234567", "/call/[number]"],
+    ["/vehicle%20finance", "/vehicle%20finance"],
   ])("%s is logged as %s", (path, expected) => {
     expect(redactPath(path)).toBe(expected);
   });
