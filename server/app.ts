@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type ErrorHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { blogRoutes, type BlogStore } from "./api/blog";
 import { createLeadCapture, leadRoutes, type LeadStore } from "./api/leads";
@@ -9,7 +9,7 @@ import { csrfProtection, type CsrfVariables } from "./security/csrf";
 import { RATE_LIMITS, rateLimit, type RateLimitRule, type RateLimitStore } from "./security/rate-limit";
 import type { ServerBuild } from "react-router";
 import { healthRoutes, type HealthCheck } from "./api/health";
-import { siteDefinitionsRoutes } from "./api/site-definitions";
+import { SITE_DEFINITIONS_PATH, siteDefinitionsService } from "./api/site-definitions";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { compressResponses } from "./http/compress";
@@ -17,6 +17,7 @@ import { jsonError } from "./http/json-errors";
 import { redactPath } from "./http/redact-path";
 import { isSecureRequest, requestOrigin } from "./http/request-origin";
 import { requestLog } from "./http/request-log";
+import type { FetchApp, RequestHook } from "./http/serve-app";
 import type { Logger } from "./logger";
 import type { SiteDefinitionsRepository } from "./site-definitions/repository";
 import { shellDefinitionsSource } from "./site-definitions/shell-definitions";
@@ -57,16 +58,29 @@ const FORM_ACTION_PATHS = new Set(["/call-me-back"]);
 /** APIs whose writes all need the admin bearer token (blog, navigation service). */
 const ADMIN_API = /^\/(blog\/api|wol-ms-header-footer)(\/|$)/;
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
-/** A middleware that runs only for requests that change something. */
-const forWrites =
-  (middleware: MiddlewareHandler): MiddlewareHandler =>
-  (c, next) =>
-    WRITE_METHODS.has(c.req.method) ? middleware(c, next) : next();
+/**
+ * What every request gets on the Node side before the app sees it (server/http/serve-app.ts): an id and
+ * a log line, and the security headers, whichever part of the app answers.
+ */
+export function siteRequestHooks(config: Pick<ServerConfig, "publicUrl" | "trustProxy">, logger: Logger): RequestHook[] {
+  return [requestLog(logger), securityHeaders({ publicUrl: config.publicUrl, trustProxy: config.trustProxy })];
+}
 
-/** The whole site as one Hono app: API, static files, prerendered pages and server rendering. */
-export async function createApp(deps: AppDependencies): Promise<Hono<{ Variables: CsrfVariables }>> {
+/** Whether the request URL's path is `prefix` or lies under it. */
+function isUnder(url: string, prefix: string): boolean {
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  if (pathStart === -1 || !url.startsWith(prefix, pathStart)) return false;
+  const next = url.charAt(pathStart + prefix.length);
+  return next === "" || next === "/" || next === "?" || next === "#";
+}
+
+/**
+ * The whole site: the navigation service (an app of its own, handed its paths straight away), and one
+ * Hono app for the rest: API, static files, prerendered pages and server rendering.
+ */
+export async function createApp(deps: AppDependencies): Promise<FetchApp> {
   const { config, logger } = deps;
   const originSettings = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const originOf = (c: Context) => requestOrigin(c, originSettings);
@@ -74,20 +88,28 @@ export async function createApp(deps: AppDependencies): Promise<Hono<{ Variables
 
   const stores = deps.stores ?? (await createSiteStores(deps.database, config, logger));
   const app = new Hono<{ Variables: CsrfVariables }>();
-  const limit = (rule: RateLimitRule) =>
-    forWrites(
-      rateLimit(rule, {
-        store: stores.rateLimits,
-        clientAddress: (c) => clientAddress(c, config.trustProxy),
-        onStoreError: (error) => logger.error({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
-      }),
-    );
-  app.use(requestLog(logger));
-  app.use(securityHeaders(originSettings));
-  // Ahead of the per-request compression: it answers bodies compressed once per published version. Its
-  // writes all need the admin bearer token (no CSRF check needed) and are counted here.
-  app.use("/wol-ms-header-footer/*", limit(RATE_LIMITS.adminWrites));
-  app.route("/wol-ms-header-footer", siteDefinitionsRoutes({ repository: deps.siteDefinitions, adminToken: config.adminToken, logger }));
+  const rateLimitFor = (rule: RateLimitRule) =>
+    rateLimit(rule, {
+      store: stores.rateLimits,
+      clientAddress: (c) => clientAddress(c, config.trustProxy),
+      onStoreError: (error) => logger.error({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
+    });
+  /** Counts writes to `path` against `rule`; registered for the write methods only, so reads never pass through it. */
+  const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
+  const onError: ErrorHandler = (error, c) => {
+    logger.error({ err: error, path: redactPath(c.req.path) }, "unhandled error");
+    return jsonError(c, 500, "internal", "Something went wrong on our side. Please try again.");
+  };
+  // The navigation service compresses its bodies once per published version, not per request. Its writes
+  // all need the admin bearer token (no CSRF check needed) and are rate-limited.
+  const service = siteDefinitionsService({
+    repository: deps.siteDefinitions,
+    adminToken: config.adminToken,
+    logger,
+    beforeWrites: rateLimitFor(RATE_LIMITS.adminWrites),
+    onError,
+  });
+
   app.use(compressResponses());
 
   app.route("/healthz", healthRoutes(deps.healthChecks ?? {}));
@@ -95,17 +117,12 @@ export async function createApp(deps: AppDependencies): Promise<Hono<{ Variables
   app.use(serveStaticFiles(await indexStaticFiles(deps.clientDir)));
 
   // Everything below can change state or hands out the CSRF cookies: bound the body, then check the token.
-  app.use(
-    forWrites((c, next) =>
-      // The admin APIs bound their own (larger) bodies, and nothing reads those before them.
-      ADMIN_API.test(c.req.path)
-        ? next()
-        : bodyLimit({
-            maxSize: MAX_BODY_BYTES,
-            onError: (c) => jsonError(c, 413, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, { field: "body", limitBytes: MAX_BODY_BYTES }),
-          })(c, next),
-    ),
-  );
+  const boundBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, { field: "body", limitBytes: MAX_BODY_BYTES }),
+  });
+  // The admin APIs bound their own (larger) bodies, and nothing reads those before them.
+  app.on(WRITE_METHODS, "*", (c, next) => (ADMIN_API.test(c.req.path) ? next() : boundBody(c, next)));
   app.use(
     csrfProtection({
       secret: stores.csrfSecret,
@@ -116,10 +133,10 @@ export async function createApp(deps: AppDependencies): Promise<Hono<{ Variables
     }),
   );
 
-  app.use("/api/leads", limit(RATE_LIMITS.leads));
-  app.use("/call-me-back", limit(RATE_LIMITS.leads));
-  app.use("/api/logs", limit(RATE_LIMITS.logs));
-  app.use("/blog/api/*", limit(RATE_LIMITS.adminWrites));
+  limitWrites("/api/leads", RATE_LIMITS.leads);
+  limitWrites("/call-me-back", RATE_LIMITS.leads);
+  limitWrites("/api/logs", RATE_LIMITS.logs);
+  limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
 
   const leadCapture = createLeadCapture({ store: stores.leads, logger });
   app.route("/api/leads", leadRoutes(leadCapture));
@@ -151,9 +168,6 @@ export async function createApp(deps: AppDependencies): Promise<Hono<{ Variables
     }),
   );
 
-  app.onError((error, c) => {
-    logger.error({ err: error, path: redactPath(c.req.path) }, "unhandled error");
-    return jsonError(c, 500, "internal", "Something went wrong on our side. Please try again.");
-  });
-  return app;
+  app.onError(onError);
+  return { fetch: (request, env) => (isUnder(request.url, SITE_DEFINITIONS_PATH) ? service.fetch(request, env) : app.fetch(request, env)) };
 }

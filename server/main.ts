@@ -1,9 +1,9 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createApp, siteRequestHooks } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { serveApp } from "./http/serve-app";
 import { pingDatabase, runMigrations } from "./db/migrate";
 import { createLogger } from "./logger";
 import { SiteDefinitionsRepository } from "./site-definitions/repository";
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     healthChecks: { database: () => pingDatabase(database).then(() => ({ ok: true })) },
   });
 
-  const server: ServerType = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp(app, { port: config.port, hostname: config.host, hooks: siteRequestHooks(config, logger) }, (info) => {
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     logger.info({ port: info.port, host: config.host }, `Umoya Finance is serving http://${shownHost}:${info.port}`);
   });

@@ -1,5 +1,5 @@
-import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,9 +7,17 @@ import { loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { securityHeaders } from "../security/security-headers";
 import { requestLog } from "./request-log";
+import { serveApp } from "./serve-app";
 
-/** An app with the request log and security headers, and a logger whose lines the test reads. */
-function appWithLog() {
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+/** An app served as the site serves it, with the request log and security headers, and a logger whose lines the test reads. */
+async function serveWithLog(app: Hono): Promise<{ url: string; lines: Record<string, unknown>[]; logger: ReturnType<typeof createLogger> }> {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -18,64 +26,84 @@ function appWithLog() {
     },
   });
   const logger = createLogger(loadConfig({ LOG_LEVEL: "info" }), sink);
-  const app = new Hono();
-  app.use(requestLog(logger));
-  app.use(securityHeaders({ publicUrl: undefined, trustProxy: false }));
-  app.get("/json", (c) => c.json({ ok: true }));
-  // A handler that answers a plain Response, and one that sets a header of its own.
-  app.get("/plain/:id", () => new Response("plain", { headers: { "Content-Type": "text/plain" } }));
-  app.get("/framed", () => new Response("framed", { headers: { "X-Frame-Options": "SAMEORIGIN" } }));
-  app.get("/boom", () => {
-    throw new Error("boom");
+  const hooks = [requestLog(logger), securityHeaders({ publicUrl: undefined, trustProxy: false })];
+  const url = await new Promise<string>((resolve) => {
+    server = serveApp(app, { port: 0, hostname: "127.0.0.1", hooks }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
   });
-  app.onError((_error, c) => c.text("Something went wrong", 500));
-  return { app, lines, logger };
+  return { url, lines, logger };
 }
 
-let server: ServerType | undefined;
-afterEach(() => {
-  server?.close();
-  server = undefined;
-});
-
-/** The same app behind a real Node server, as in production. */
-async function listen(app: Hono): Promise<string> {
-  return new Promise((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
-  });
+/** Waits until the server has written a line with this message (lines are written when the response closes). */
+async function lineWith(lines: Record<string, unknown>[], msg: string): Promise<Record<string, unknown>> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const line = lines.find((entry) => entry.msg === msg);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no "${msg}" line in ${JSON.stringify(lines)}`);
 }
 
 describe("requestLog", () => {
   it("writes one line per request with the path masked and no query", async () => {
-    const { app, lines } = appWithLog();
-    const response = await app.request("/plain/0821234567?email=jane@example.co.za&id=8001015009087");
-    expect(response.status).toBe(200);
-    const line = lines.find((entry) => entry.msg === "request");
-    expect(line).toMatchObject({ method: "GET", path: "/plain/[number]", status: 200, level: "info" });
-    expect(line?.requestId).toBe(response.headers.get("X-Request-Id"));
+    const app = new Hono();
+    app.get("/plain/:id", () => new Response("plain", { headers: { "Content-Type": "text/plain" } }));
+    const { url, lines } = await serveWithLog(app);
+    const response = await fetch(`${url}/plain/0821234567?email=jane@example.co.za&id=8001015009087`);
+    expect(await response.text()).toBe("plain");
+    const line = await lineWith(lines, "request");
+    expect(line).toMatchObject({ method: "GET", path: "/plain/[number]", status: 200, level: "info", service: "umoya-web" });
+    expect(line.durationMs).toEqual(expect.any(Number));
+    expect(line.requestId).toBe(response.headers.get("X-Request-Id"));
+    expect(lines.filter((entry) => entry.msg === "request")).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toMatch(/0821234567|jane@|8001015009087/);
   });
 
   it("logs a failed request at error level", async () => {
-    const { app, lines } = appWithLog();
-    const response = await app.request("/boom");
-    expect(response.status).toBe(500);
-    expect(lines.find((entry) => entry.msg === "request failed")).toMatchObject({ status: 500, level: "error", path: "/boom" });
+    const app = new Hono();
+    app.get("/boom", () => {
+      throw new Error("boom");
+    });
+    app.onError((_error, c) => c.text("Something went wrong", 500));
+    const { url, lines } = await serveWithLog(app);
+    expect((await fetch(`${url}/boom`)).status).toBe(500);
+    expect(await lineWith(lines, "request failed")).toMatchObject({ status: 500, level: "error", path: "/boom" });
   });
 
-  it("leaves the logger's own redaction in place for every other line", () => {
-    const { lines, logger } = appWithLog();
+  it("logs a request whose client went away before the answer, as aborted and without a status", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const app = new Hono();
+    app.get("/slow", () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { url, lines } = await serveWithLog(app);
+    const controller = new AbortController();
+    const request = fetch(`${url}/slow`, { signal: controller.signal }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    expect(await request).toBeInstanceOf(Error);
+    const line = await lineWith(lines, "request");
+    expect(line).toMatchObject({ path: "/slow", aborted: true });
+    expect(line).not.toHaveProperty("status");
+    answer(new Response("too late"));
+  });
+
+  it("leaves the logger's own redaction in place for every other line", async () => {
+    const { lines, logger } = await serveWithLog(new Hono());
     logger.info({ lead: { email: "jane@example.co.za", cellphone: "0821234567" } }, "lead stored");
+    expect(JSON.stringify(lines)).toContain("lead stored");
     expect(JSON.stringify(lines)).not.toMatch(/jane@|0821234567/);
   });
 });
 
-describe.each(["Fetch (app.request)", "Node server"])("default response headers through %s", (through) => {
-  const fetchFrom = async (app: Hono, path: string) => (through === "Node server" ? fetch(`${await listen(app)}${path}`) : app.request(path));
+describe("security headers and request id on every response", () => {
+  const app = new Hono();
+  app.get("/json", (c) => c.json({ ok: true }));
+  // A plain Response with a header record (the adapter's fast path), and one that sets a header of its own.
+  app.get("/plain/:id", () => new Response("plain", { headers: { "Content-Type": "text/plain" } }));
+  app.get("/framed", () => new Response("framed", { headers: { "x-frame-options": "SAMEORIGIN" } }));
+  app.get("/sw.js", (c) => c.text("self.addEventListener('fetch', () => {});"));
 
-  it.each(["/json", "/plain/1"])("%s gets the request id, the security headers and the policy that runs nothing", async (path) => {
-    const { app } = appWithLog();
-    const response = await fetchFrom(app, path);
+  it.each(["/json", "/plain/1", "/nowhere"])("%s gets the request id, the security headers and the policy that runs nothing", async (path) => {
+    const { url } = await serveWithLog(app);
+    const response = await fetch(`${url}${path}`);
     expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
@@ -84,10 +112,23 @@ describe.each(["Fetch (app.request)", "Node server"])("default response headers 
     expect(response.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
-  it("lets a response's own header win", async () => {
-    const { app } = appWithLog();
-    const response = await fetchFrom(app, "/framed");
+  it("gives each response its own request id", async () => {
+    const { url } = await serveWithLog(app);
+    const [first, second] = await Promise.all([fetch(`${url}/json`), fetch(`${url}/json`)]);
+    expect(first?.headers.get("X-Request-Id")).not.toBe(second?.headers.get("X-Request-Id"));
+  });
+
+  it("lets a response's own header win, whatever its case, and sends it once", async () => {
+    const { url } = await serveWithLog(app);
+    const response = await fetch(`${url}/framed`);
     expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("gives the service worker its own policy, with or without a query", async () => {
+    const { url } = await serveWithLog(app);
+    for (const path of ["/sw.js", "/sw.js?v=2"]) {
+      expect((await fetch(`${url}${path}`)).headers.get("Content-Security-Policy"), path).toContain("connect-src 'self'");
+    }
   });
 });

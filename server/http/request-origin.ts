@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { IncomingMessage } from "node:http";
 
 export interface OriginSettings {
   readonly publicUrl: string | undefined;
@@ -7,10 +8,20 @@ export interface OriginSettings {
 
 const firstValue = (header: string | undefined) => header?.split(",")[0]?.trim() || undefined;
 
+/** TLS straight to us, or a trusted proxy that says the visitor used it. */
+const isSecure = (direct: boolean, forwardedProto: string | undefined, settings: OriginSettings) =>
+  direct || (settings.trustProxy && firstValue(forwardedProto) === "https");
+
 /** Whether the visitor reached us over TLS: directly, or through a trusted proxy that says so. */
 export function isSecureRequest(c: Context, settings: OriginSettings): boolean {
-  if (c.req.url.startsWith("https:")) return true;
-  return settings.trustProxy && firstValue(c.req.header("x-forwarded-proto")) === "https";
+  return isSecure(c.req.url.startsWith("https:"), c.req.header("x-forwarded-proto"), settings);
+}
+
+/** isSecureRequest for a Node request, before the app sees it. */
+export function isSecureIncoming(request: IncomingMessage, settings: OriginSettings): boolean {
+  const direct = "encrypted" in request.socket && request.socket.encrypted === true;
+  const forwarded = request.headers["x-forwarded-proto"];
+  return isSecure(direct, Array.isArray(forwarded) ? forwarded[0] : forwarded, settings);
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from "hono";
-import { isSecureRequest, type OriginSettings } from "../http/request-origin";
-import { withDefaultHeaders, type HeaderEntries } from "../http/response-headers";
+import { isSecureIncoming, type OriginSettings } from "../http/request-origin";
+import type { HeaderEntries } from "../http/default-headers-response";
+import type { RequestHook } from "../http/serve-app";
 import { RESOURCE_CONTENT_SECURITY_POLICY, SERVICE_WORKER_CONTENT_SECURITY_POLICY } from "./content-security-policy";
 
 const HSTS = "max-age=63072000; includeSubDomains";
@@ -23,13 +23,16 @@ const headerSet = (policy: string, secure: boolean): HeaderEntries => [
 const RESOURCE = { plain: headerSet(RESOURCE_CONTENT_SECURITY_POLICY, false), secure: headerSet(RESOURCE_CONTENT_SECURITY_POLICY, true) };
 const SERVICE_WORKER = { plain: headerSet(SERVICE_WORKER_CONTENT_SECURITY_POLICY, false), secure: headerSet(SERVICE_WORKER_CONTENT_SECURITY_POLICY, true) };
 
+const isServiceWorker = (target: string) => target === "/sw.js" || target.startsWith("/sw.js?");
+
 /**
- * Headers every response carries. Pages set their own Content-Security-Policy (with a nonce or hashes),
- * which wins; anything without one gets the policy that lets nothing run.
+ * Headers every response carries, error answers of the adapter included. Pages set their own
+ * Content-Security-Policy (with a nonce or hashes), which wins; anything without one gets the policy that
+ * lets nothing run.
  */
-export function securityHeaders(settings: OriginSettings): MiddlewareHandler {
-  return async (c, next) => {
-    const forPath = c.req.path === "/sw.js" ? SERVICE_WORKER : RESOURCE;
-    await withDefaultHeaders(c, next, isSecureRequest(c, settings) ? forPath.secure : forPath.plain);
+export function securityHeaders(settings: OriginSettings): RequestHook {
+  return (request, response) => {
+    const forPath = isServiceWorker(request.url ?? "") ? SERVICE_WORKER : RESOURCE;
+    response.addDefaultHeaders(isSecureIncoming(request, settings) ? forPath.secure : forPath.plain);
   };
 }

@@ -71,4 +71,21 @@ describe.each([
     expect(await repository.live("footer", "nobody")).toBeUndefined();
     expect(await repository.versions("footer", "nobody")).toEqual([]);
   });
+  it("hands over a fresh read without waiting, and nothing once it is stale or before it has arrived", async () => {
+    let now = 1_000_000;
+    const cached = new SiteDefinitionsRepository(database.db, { cacheMs: 2_000, now: () => now });
+    expect(cached.cachedLive("header", "umoya-web")).toBeUndefined();
+    const reading = cached.live("header", "umoya-web");
+    expect(cached.cachedLive("header", "umoya-web")).toBeUndefined();
+    const live = await reading;
+    expect(cached.cachedLive("header", "umoya-web")).toEqual({ definition: live });
+    expect(cached.cachedLive("footer", "umoya-web")).toBeUndefined();
+    now += 2_000;
+    expect(cached.cachedLive("header", "umoya-web")).toBeUndefined();
+    // A publish through this copy is in hand at once; an unknown site is remembered as having nothing.
+    const published = await cached.publish("header", "umoya-web", { values: menu });
+    expect(cached.cachedLive("header", "umoya-web")).toEqual({ definition: published });
+    await cached.live("header", "nobody");
+    expect(cached.cachedLive("header", "nobody")).toEqual({ definition: undefined });
+  });
 });

@@ -38,6 +38,13 @@ export interface SiteDefinitionsRepositoryOptions {
   readonly now?: () => number;
 }
 
+/** A read of the live version, kept for `cacheMs`; `settled` once it has arrived. */
+interface CachedRead {
+  readonly at: number;
+  readonly value: Promise<PublishedDefinition | undefined>;
+  settled?: { readonly definition: PublishedDefinition | undefined };
+}
+
 /** Hash of a definition's JSON text, shared by ETags and the prerender check (see site-shell-data.ts). */
 export function contentHash(json: string): string {
   return createHash("sha256").update(json).digest("base64url").slice(0, 22);
@@ -54,7 +61,7 @@ function toPublished(kind: DefinitionKind, row: { siteId: string; version: numbe
  * distinct versions and a failed write leaves nothing behind.
  */
 export class SiteDefinitionsRepository {
-  private readonly cache = new Map<string, { readonly at: number; readonly value: Promise<PublishedDefinition | undefined> }>();
+  private readonly cache = new Map<string, CachedRead>();
   private readonly cacheMs: number;
   private readonly now: () => number;
 
@@ -72,10 +79,27 @@ export class SiteDefinitionsRepository {
     const cached = this.cache.get(key);
     if (cached && this.now() - cached.at < this.cacheMs) return cached.value;
     const value = this.readLive(kind, siteId);
-    this.cache.set(key, { at: this.now(), value });
-    // A failed read is not cached; the next request asks the database again.
-    value.catch(() => this.cache.delete(key));
+    const entry: CachedRead = { at: this.now(), value };
+    this.cache.set(key, entry);
+    value.then(
+      (definition) => {
+        entry.settled = { definition };
+      },
+      () => {
+        // A failed read is not cached; the next request asks the database again.
+        if (this.cache.get(key) === entry) this.cache.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * What live() would give, without waiting, when this copy already holds a fresh read:
+   * `{ definition }` (undefined when the site has none of this kind). Undefined when it has to be read.
+   */
+  cachedLive(kind: DefinitionKind, siteId: string): { readonly definition: PublishedDefinition | undefined } | undefined {
+    const cached = this.cache.get(`${kind} ${siteId}`);
+    return cached && this.now() - cached.at < this.cacheMs ? cached.settled : undefined;
   }
 
   private async readLive(kind: DefinitionKind, siteId: string): Promise<PublishedDefinition | undefined> {
@@ -173,7 +197,7 @@ export class SiteDefinitionsRepository {
       return inserted;
     });
     const published = toPublished(kind, row);
-    this.cache.set(`${kind} ${siteId}`, { at: this.now(), value: Promise.resolve(published) });
+    this.cache.set(`${kind} ${siteId}`, { at: this.now(), value: Promise.resolve(published), settled: { definition: published } });
     return published;
   }
 }
