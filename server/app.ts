@@ -55,8 +55,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** Page forms that post without JavaScript and check the CSRF token in their action (see csrf.ts). */
 const FORM_ACTION_PATHS = new Set(["/call-me-back"]);
 
-/** APIs whose writes all need the admin bearer token (blog, navigation service). */
-const ADMIN_API = /^\/(blog\/api|wol-ms-header-footer)(\/|$)/;
+/** The blog's API: its writes all need the admin bearer token (the navigation service, likewise, is an app of its own). */
+const BLOG_API = /^\/blog\/api(\/|$)/;
 
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
@@ -122,14 +122,14 @@ export async function createApp(deps: AppDependencies): Promise<FetchApp> {
     onError: (c) => jsonError(c, 413, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, { field: "body", limitBytes: MAX_BODY_BYTES }),
   });
   // The admin APIs bound their own (larger) bodies, and nothing reads those before them.
-  app.on(WRITE_METHODS, "*", (c, next) => (ADMIN_API.test(c.req.path) ? next() : boundBody(c, next)));
+  app.on(WRITE_METHODS, "*", (c, next) => (BLOG_API.test(c.req.path) ? next() : boundBody(c, next)));
   app.use(
     csrfProtection({
       secret: stores.csrfSecret,
       isSecure: upgradeInsecure,
       origin: originOf,
       deferToAction: (c) => FORM_ACTION_PATHS.has(c.req.path),
-      bearerOnly: (c) => ADMIN_API.test(c.req.path),
+      bearerOnly: (c) => BLOG_API.test(c.req.path),
     }),
   );
 

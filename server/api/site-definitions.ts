@@ -32,6 +32,9 @@ export const SITE_DEFINITIONS_PATH = "/wol-ms-header-footer";
 
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
+/** `/<kind>`, `/<kind>/versions` or `/<kind>/rollback` under the service's path. */
+const SERVICE_PATH_PATTERN = new RegExp(`^${SITE_DEFINITIONS_PATH}/([^/]+)(/versions|/rollback)?$`);
+
 /** The methods each of the service's paths takes, by what follows `/<kind>`. */
 const ALLOWED_METHODS: Readonly<Record<string, string>> = { "": "GET, HEAD, PUT", "/versions": "GET, HEAD", "/rollback": "POST" };
 
@@ -271,7 +274,7 @@ export function siteDefinitionsService(options: SiteDefinitionsApiOptions): Hono
 
   // Not catch-all routes, which would match every read too and send it through a middleware chain.
   app.notFound((c) => {
-    const [, kind = "", rest = ""] = /^\/wol-ms-header-footer\/([^/]+)(\/versions|\/rollback)?$/.exec(c.req.path) ?? [];
+    const [, kind = "", rest = ""] = SERVICE_PATH_PATTERN.exec(c.req.path) ?? [];
     const allowed = ALLOWED_METHODS[rest];
     return isKind(kind) && allowed !== undefined ? methodNotAllowed(c, allowed) : unknownKind(c);
   });
