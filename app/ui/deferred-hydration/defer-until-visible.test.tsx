@@ -62,6 +62,13 @@ async function serverHtml(Part: ComponentType<CounterProps>): Promise<string> {
   return html;
 }
 
+/** The part's HTML as the server renders it, and the module as the browser then loads it. */
+async function renderOnServer(Part: ComponentType<CounterProps>): Promise<{ html: string; defer: Defer }> {
+  const serverDefer = await importAs("server");
+  const html = await serverHtml(serverDefer(async () => Part));
+  return { html, defer: await importAs("browser") };
+}
+
 /**
  * Hydrates outside act(): act() renders synchronously, which makes React give up on a boundary that
  * suspends instead of keeping its server HTML as a browser does.
@@ -105,11 +112,7 @@ describe("deferUntilVisible", () => {
   });
 
   it("keeps the server HTML without loading the part's code until it comes into view, then hydrates it", async () => {
-    const serverDefer = await importAs("server");
-    const html = await serverHtml(serverDefer(async () => Counter));
-
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
-    const defer = await importAs("browser");
+    const { html, defer } = await renderOnServer(Counter);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const load = vi.fn(async () => Counter);
     const Deferred = defer(load);
@@ -139,9 +142,7 @@ describe("deferUntilVisible", () => {
   });
 
   it("starts loading as soon as someone points at the part, before it is reported in view", async () => {
-    const serverDefer = await importAs("server");
-    const html = await serverHtml(serverDefer(async () => Counter));
-    const defer = await importAs("browser");
+    const { html, defer } = await renderOnServer(Counter);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const load = vi.fn(async () => Counter);
     const Deferred = defer(load);
@@ -188,9 +189,7 @@ describe("deferUntilVisible", () => {
         </section>
       );
     }
-    const serverDefer = await importAs("server");
-    const html = await serverHtml(serverDefer(async () => Form));
-    const defer = await importAs("browser");
+    const { html, defer } = await renderOnServer(Form);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const { load, finishLoading } = loadOnCue();
     const Deferred = defer(load);
@@ -228,9 +227,7 @@ describe("deferUntilVisible", () => {
         </div>
       );
     }
-    const serverDefer = await importAs("server");
-    const html = await serverHtml(serverDefer(async () => ThemedCounter));
-    const defer = await importAs("browser");
+    const { html, defer } = await renderOnServer(ThemedCounter);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     const { load, finishLoading } = loadOnCue();
     const Deferred = defer(load);
@@ -264,9 +261,7 @@ describe("deferUntilVisible", () => {
   });
 
   it("loads at once where the browser has no IntersectionObserver", async () => {
-    const serverDefer = await importAs("server");
-    const html = await serverHtml(serverDefer(async () => Counter));
-    const defer = await importAs("browser");
+    const { html, defer } = await renderOnServer(Counter);
     vi.stubGlobal("IntersectionObserver", undefined);
     const Deferred = defer(async () => Counter);
     const container = placeServerHtml(html);
