@@ -14,8 +14,9 @@ import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { compressResponses } from "./http/compress";
 import { jsonError } from "./http/json-errors";
+import { WRITE_METHODS } from "./http/methods";
 import { redactPath } from "./http/redact-path";
-import { isSecureRequest, requestOrigin } from "./http/request-origin";
+import { isSecureRequest, requestOrigin, type OriginSettings } from "./http/request-origin";
 import { requestLog } from "./http/request-log";
 import type { FetchApp, RequestHook } from "./http/serve-app";
 import type { Logger } from "./logger";
@@ -58,14 +59,17 @@ const FORM_ACTION_PATHS = new Set(["/call-me-back"]);
 /** The blog's API: its writes all need the admin bearer token (the navigation service, likewise, is an app of its own). */
 const BLOG_API = /^\/blog\/api(\/|$)/;
 
-const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+const originSettingsOf = (config: Pick<ServerConfig, "publicUrl" | "trustProxy">): OriginSettings => ({
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+});
 
 /**
  * What every request gets on the Node side before the app sees it (server/http/serve-app.ts): an id and
  * a log line, and the security headers, whichever part of the app answers.
  */
 export function siteRequestHooks(config: Pick<ServerConfig, "publicUrl" | "trustProxy">, logger: Logger): RequestHook[] {
-  return [requestLog(logger), securityHeaders({ publicUrl: config.publicUrl, trustProxy: config.trustProxy })];
+  return [requestLog(logger), securityHeaders(originSettingsOf(config))];
 }
 
 /** Whether the request URL's path is `prefix` or lies under it. */
@@ -82,7 +86,7 @@ function isUnder(url: string, prefix: string): boolean {
  */
 export async function createApp(deps: AppDependencies): Promise<FetchApp> {
   const { config, logger } = deps;
-  const originSettings = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
+  const originSettings = originSettingsOf(config);
   const originOf = (c: Context) => requestOrigin(c, originSettings);
   const upgradeInsecure = (c: Context) => isSecureRequest(c, originSettings);
 

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chooseEncoding } from "../http/compress";
 import { jsonError } from "../http/json-errors";
+import { WRITE_METHODS } from "../http/methods";
 import type { Logger } from "../logger";
 import { DEFAULT_SITE_ID, DEFINITION_KINDS, siteIdSchema, type DefinitionKind } from "../site-definitions/definition-kinds";
 import { DefinitionValidationError, type PublishedDefinition, type SiteDefinitionsRepository } from "../site-definitions/repository";
@@ -29,8 +30,6 @@ export interface SiteDefinitionsApiOptions {
 
 /** Where the service lives: every path under it is the service's (server/app.ts hands them straight to it). */
 export const SITE_DEFINITIONS_PATH = "/wol-ms-header-footer";
-
-const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 
 /** `/<kind>`, `/<kind>/versions` or `/<kind>/rollback` under the service's path. */
 const SERVICE_PATH_PATTERN = new RegExp(`^${SITE_DEFINITIONS_PATH}/([^/]+)(/versions|/rollback)?$`);

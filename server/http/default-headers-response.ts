@@ -30,8 +30,8 @@ function flatWith(headers: HeadersArgument | undefined, extra: readonly (readonl
  * A Node response that fills in default headers (the security headers, the request id) when its head is
  * written, wherever the answer and anything that called setHeader have not set the header themselves.
  *
- * Middleware registers them before the handler runs (`addDefaultHeaders`); nothing is copied per response
- * on the Fetch side. They reach Node in the one writeHead call, so Node validates each header once:
+ * The request hooks register them before the app sees the request (`addDefaultHeaders`, see serve-app.ts);
+ * nothing is copied per response on the Fetch side. They reach Node in the one writeHead call, so Node validates each header once:
  * setting them with setHeader beforehand instead sends every writeHead down Node's slow path, which sets
  * and validates each of the answer's headers again (about 15 µs a request under `npm run bench:api`).
  */
