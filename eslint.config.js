@@ -11,12 +11,18 @@ const restrict = (...patterns) => ["error", { patterns }];
 const group = (names, message) => ({ group: names, message });
 
 const upwards = group(["../../*"], "Import across folders with the ~/ alias, so the layering rules can check it.");
-const noServer = group(["**/server/*", "**/server/**"], "The app never imports the server; loaders get what they need from the load context.");
+const noServer = group(
+  ["**/server/*", "**/server/**"],
+  "The app never imports the server; loaders get what they need from the load context.",
+);
 const noRoutes = group(["~/routes/*", "~/routes/**", "~/root"], "Only routes compose pages; nothing imports a route.");
 const noFeatures = group(["~/features/*", "~/features/**"], "This layer knows nothing of features.");
 const noUi = group(["~/ui/*", "~/ui/**"], "This layer knows nothing of the widget library.");
 const noContent = group(["~/content/*", "~/content/**"], "This layer carries no product content; pass it in.");
-const noReact = group(["react", "react-dom", "react-dom/*", "react-router", "react-router/*"], "lib/ is framework-free.");
+const noReact = group(
+  ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"],
+  "lib/ is framework-free.",
+);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "data/", "test-results/", "public/"] },
@@ -39,15 +45,27 @@ export default tseslint.config(
       "no-restricted-imports": restrict(upwards, noServer),
     },
   },
-  { files: ["app/lib/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi, noContent, noReact) } },
-  { files: ["app/ui/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noContent) } },
-  { files: ["app/content/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi) } },
+  {
+    files: ["app/lib/**"],
+    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi, noContent, noReact) },
+  },
+  {
+    files: ["app/ui/**"],
+    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noContent) },
+  },
+  {
+    files: ["app/content/**"],
+    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi) },
+  },
   { files: ["app/features/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes) } },
   {
     files: ["server/**"],
     rules: {
       "no-restricted-imports": restrict(
-        group(["react", "react-dom", "react-dom/*", "**/*.tsx", "**/app/features/**", "**/app/ui/**", "**/app/routes/**"], "The server never imports React components."),
+        group(
+          ["react", "react-dom", "react-dom/*", "**/*.tsx", "**/app/features/**", "**/app/ui/**", "**/app/routes/**"],
+          "The server never imports React components.",
+        ),
       ),
     },
   },

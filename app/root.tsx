@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { brand } from "./content/brand";
@@ -91,7 +100,8 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     // A failed navigation fetch or a render error; a plain 404 is not a bug.
-    if (!notFound) reportClientError(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error, "navigation");
+    if (!notFound)
+      reportClientError(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error, "navigation");
   }, [error, notFound]);
   return (
     <SiteShell

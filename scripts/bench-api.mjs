@@ -61,7 +61,9 @@ function stop(child) {
 
 function load(title, url, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ title, url, connections, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ title, url, connections, duration, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -83,7 +85,14 @@ const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(join(tmpdir
 const sitePort = await freePort();
 const site = spawn(process.execPath, ["build/app-server/main.js"], {
   cwd: root,
-  env: { ...process.env, PORT: String(sitePort), HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: process.env.LOG_LEVEL ?? "info", ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+  env: {
+    ...process.env,
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let bare;
@@ -96,7 +105,8 @@ try {
   // except those Node writes itself for each response.
   const headers = {};
   for (const [name, value] of sample.headers) {
-    if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(name)) headers[name] = value;
+    if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length"].includes(name))
+      headers[name] = value;
   }
 
   const barePort = await freePort();
@@ -109,17 +119,23 @@ try {
        require("node:http").createServer((req, res) => { res.writeHead(200, { ...headers, "content-length": body.length }); res.end(body); })
          .listen(Number(process.env.PORT), "127.0.0.1");`,
     ],
-    { env: { ...process.env, BODY: body.toString("base64"), HEADERS: JSON.stringify(headers), PORT: String(barePort) }, stdio: "inherit" },
+    {
+      env: { ...process.env, BODY: body.toString("base64"), HEADERS: JSON.stringify(headers), PORT: String(barePort) },
+      stdio: "inherit",
+    },
   );
   await waitFor(`http://127.0.0.1:${barePort}/`);
 
-  console.log(`Loading ${path} (${body.length} bytes) for ${seconds} s per server with ${connections} connections, in ${rounds} alternating rounds…`);
+  console.log(
+    `Loading ${path} (${body.length} bytes) for ${seconds} s per server with ${connections} connections, in ${rounds} alternating rounds…`,
+  );
   const roundSeconds = Math.max(1, Math.round(seconds / rounds));
   const siteRounds = [];
   const bareRounds = [];
   for (let round = 0; round < rounds; round += 1) {
     const runSite = async () => siteRounds.push(await load("site", `${siteUrl}${path}`, roundSeconds));
-    const runBare = async () => bareRounds.push(await load("bare node:http", `http://127.0.0.1:${barePort}${path}`, roundSeconds));
+    const runBare = async () =>
+      bareRounds.push(await load("bare node:http", `http://127.0.0.1:${barePort}${path}`, roundSeconds));
     if (round % 2 === 0) {
       await runSite();
       await runBare();
@@ -142,7 +158,9 @@ try {
   const ratio = siteResult.perSecond / bareResult.perSecond;
   const clean = siteResult.errors + siteResult.non2xx === 0;
   console.log(`ratio site / bare: ${ratio.toFixed(2)} (goal >= 0.5${clean ? ", no errors" : ", ERRORS SEEN"})`);
-  console.log(`machine load average during the run: ${loadavg()[0].toFixed(1)} on ${(await import("node:os")).availableParallelism()} CPUs`);
+  console.log(
+    `machine load average during the run: ${loadavg()[0].toFixed(1)} on ${(await import("node:os")).availableParallelism()} CPUs`,
+  );
   process.exitCode = ratio >= 0.5 && clean ? 0 : 1;
 } finally {
   if (bare) await stop(bare);

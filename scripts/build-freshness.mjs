@@ -3,7 +3,16 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const SOURCES = ["app", "server", "public", "scripts", "vite.config.ts", "react-router.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "scripts",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 async function newestMtime(path) {
   let info;

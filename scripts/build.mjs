@@ -16,8 +16,14 @@ const gzipAsync = promisify(gzip);
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -36,7 +42,9 @@ async function precompress(directory) {
     const content = await readFile(path);
     if (content.length < 1024) continue;
     const [br, gz] = await Promise.all([
-      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      brotli(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
       gzipAsync(content, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -8,7 +8,9 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const [base, ...paths] = args.filter((arg) => !arg.startsWith("--"));
 if (!base || paths.length === 0) {
-  console.error("usage: node scripts/screenshots.mjs <base-url> <path> [path…] [--widths=1400,1000,375] [--full] [--out=DIR]");
+  console.error(
+    "usage: node scripts/screenshots.mjs <base-url> <path> [path…] [--widths=1400,1000,375] [--full] [--out=DIR]",
+  );
   process.exit(2);
 }
 const widths = option("widths", "1400,1000,375").split(",").map(Number);
@@ -18,13 +20,22 @@ await mkdir(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") console.log(`[${width}] console.${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      console.log(`[${width}] console.${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => console.log(`[${width}] page error: ${error.message}`));
   for (const path of paths) {

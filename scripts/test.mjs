@@ -8,7 +8,11 @@ const steps = [
   ["Type check", "npm", ["run", "--silent", "typecheck"]],
   // Vitest's default is one worker fewer than the machine has cores: a single worker on a 2-core CI box,
   // while the main process mostly waits. Two workers finish these in about 60% of the time there.
-  ["Unit and component tests", "npx", ["vitest", "run", "--project", "unit", "--project", "component", "--maxWorkers=2"]],
+  [
+    "Unit and component tests",
+    "npx",
+    ["vitest", "run", "--project", "unit", "--project", "component", "--maxWorkers=2"],
+  ],
   ["Build", process.execPath, ["scripts/build.mjs"]],
   ["HTTP tests against the built server", "npx", ["vitest", "run", "--project", "http"]],
   ["Browser tests (Chromium)", "npx", ["vitest", "run", "--project", "e2e"]],

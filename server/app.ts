@@ -68,7 +68,10 @@ const originSettingsOf = (config: Pick<ServerConfig, "publicUrl" | "trustProxy">
  * What every request gets on the Node side before the app sees it (server/http/serve-app.ts): an id and
  * a log line, and the security headers, whichever part of the app answers.
  */
-export function siteRequestHooks(config: Pick<ServerConfig, "publicUrl" | "trustProxy">, logger: Logger): RequestHook[] {
+export function siteRequestHooks(
+  config: Pick<ServerConfig, "publicUrl" | "trustProxy">,
+  logger: Logger,
+): RequestHook[] {
   return [requestLog(logger), securityHeaders(originSettingsOf(config))];
 }
 
@@ -96,7 +99,8 @@ export async function createApp(deps: AppDependencies): Promise<FetchApp> {
     rateLimit(rule, {
       store: stores.rateLimits,
       clientAddress: (c) => clientAddress(c, config.trustProxy),
-      onStoreError: (error) => logger.error({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
+      onStoreError: (error) =>
+        logger.error({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
     });
   /** Counts writes to `path` against `rule`; registered for the write methods only, so reads never pass through it. */
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
@@ -123,7 +127,11 @@ export async function createApp(deps: AppDependencies): Promise<FetchApp> {
   // Everything below can change state or hands out the CSRF cookies: bound the body, then check the token.
   const boundBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => jsonError(c, 413, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, { field: "body", limitBytes: MAX_BODY_BYTES }),
+    onError: (c) =>
+      jsonError(c, 413, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, {
+        field: "body",
+        limitBytes: MAX_BODY_BYTES,
+      }),
   });
   // The admin APIs bound their own (larger) bodies, and nothing reads those before them.
   app.on(WRITE_METHODS, "*", (c, next) => (BLOG_API.test(c.req.path) ? next() : boundBody(c, next)));
@@ -147,13 +155,22 @@ export async function createApp(deps: AppDependencies): Promise<FetchApp> {
   app.route("/api/logs", logRoutes(logger));
   app.route("/blog/api", blogRoutes({ store: stores.blog, adminToken: config.adminToken, logger }));
   // The API never falls through to the pages: an unknown address or method there is a JSON error.
-  app.all("/api/*", (c) => jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { field: "path" }));
-  app.all("/blog/api/*", (c) => jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { field: "path" }));
+  app.all("/api/*", (c) =>
+    jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { field: "path" }),
+  );
+  app.all("/blog/api/*", (c) =>
+    jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { field: "path" }),
+  );
 
   // Prerendered pages carry the seed navigation and footer; once an editor publishes others, those pages
   // are rendered per request with the live ones (README, "Navigation service").
   const shell = shellDefinitionsSource(deps.siteDefinitions, logger);
-  const prerendered = await prerenderedPages({ root: deps.clientDir, originOf, upgradeInsecure, isCurrent: () => shell.prerenderIsCurrent() });
+  const prerendered = await prerenderedPages({
+    root: deps.clientDir,
+    originOf,
+    upgradeInsecure,
+    isCurrent: () => shell.prerenderIsCurrent(),
+  });
   app.use(prerendered.middleware);
   app.all(
     "*",
@@ -173,5 +190,8 @@ export async function createApp(deps: AppDependencies): Promise<FetchApp> {
   );
 
   app.onError(onError);
-  return { fetch: (request, env) => (isUnder(request.url, SITE_DEFINITIONS_PATH) ? service.fetch(request, env) : app.fetch(request, env)) };
+  return {
+    fetch: (request, env) =>
+      isUnder(request.url, SITE_DEFINITIONS_PATH) ? service.fetch(request, env) : app.fetch(request, env),
+  };
 }

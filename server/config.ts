@@ -21,12 +21,20 @@ const environmentSchema = z.object({
   ),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
   ),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional()),
   TRUST_PROXY: booleanFlag,
   CSRF_SECRET: optionalText.pipe(z.string().min(32, "CSRF_SECRET must be at least 32 characters").optional()),
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
+  ),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),

@@ -53,6 +53,8 @@ export function rawLineWriter(logger: Logger): (level: Level, jsonMembers: strin
   const bindings = internals[pino.symbols.chindingsSym] as string;
   return (level, jsonMembers, msg) => {
     if (!logger.isLevelEnabled(level)) return;
-    stream.write(`{"level":"${level}","time":"${isoTimestamp()}"${bindings},${jsonMembers},"msg":${JSON.stringify(msg)}}\n`);
+    stream.write(
+      `{"level":"${level}","time":"${isoTimestamp()}"${bindings},${jsonMembers},"msg":${JSON.stringify(msg)}}\n`,
+    );
   };
 }

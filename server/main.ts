@@ -34,10 +34,14 @@ async function main(): Promise<void> {
     healthChecks: { database: () => pingDatabase(database).then(() => ({ ok: true })) },
   });
 
-  const server = serveApp(app, { port: config.port, hostname: config.host, hooks: siteRequestHooks(config, logger) }, (info) => {
-    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-    logger.info({ port: info.port, host: config.host }, `Umoya Finance is serving http://${shownHost}:${info.port}`);
-  });
+  const server = serveApp(
+    app,
+    { port: config.port, hostname: config.host, hooks: siteRequestHooks(config, logger) },
+    (info) => {
+      const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+      logger.info({ port: info.port, host: config.host }, `Umoya Finance is serving http://${shownHost}:${info.port}`);
+    },
+  );
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

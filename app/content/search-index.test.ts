@@ -8,7 +8,12 @@ describe("the search index (§3, §7)", () => {
   it("has one entry per indexable page of the register, built from it", () => {
     expect(searchIndex).toHaveLength(indexable.length);
     for (const page of indexable) {
-      expect(searchIndex).toContainEqual({ pageName: page.title, href: `/${page.path}`, openNewWindow: false, tags: page.tags });
+      expect(searchIndex).toContainEqual({
+        pageName: page.title,
+        href: `/${page.path}`,
+        openNewWindow: false,
+        tags: page.tags,
+      });
     }
   });
 

@@ -46,7 +46,8 @@ export const sitePages = definePages({
   business: {
     path: "business",
     title: "Finance for business",
-    description: "Vehicle, equipment and fleet finance for South African companies, with instalment sale, lease and rental options structured around your cash flow.",
+    description:
+      "Vehicle, equipment and fleet finance for South African companies, with instalment sale, lease and rental options structured around your cash flow.",
     tags: ["business", "commercial", "company vehicles", "equipment finance", "asset finance"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Business asset finance" },
@@ -54,7 +55,8 @@ export const sitePages = definePages({
   smallBusinessAssetFunding: {
     path: "small-business-asset-funding",
     title: "Small business asset funding",
-    description: "Fund the bakkie, trailer, truck or equipment your small business needs, paying it off over up to six years while the asset earns its keep.",
+    description:
+      "Fund the bakkie, trailer, truck or equipment your small business needs, paying it off over up to six years while the asset earns its keep.",
     tags: ["small business", "sme", "asset funding", "equipment", "bakkie", "truck"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Small business asset finance" },
@@ -62,14 +64,16 @@ export const sitePages = definePages({
   smallBusinessGuide: {
     path: "small-business-asset-funding/small-business-guide",
     title: "Small business finance guide",
-    description: "A plain-language guide for small business owners on applying for asset finance: documents, affordability, deposits and choosing a repayment term.",
+    description:
+      "A plain-language guide for small business owners on applying for asset finance: documents, affordability, deposits and choosing a repayment term.",
     tags: ["small business", "guide", "documents", "application", "financial statements"],
     rendering: "static",
   },
   balloonPayments: {
     path: "balloon-payments",
     title: "Balloon payments",
-    description: "How a balloon (residual) payment lowers your monthly instalment, what it costs in interest, and how to plan for the lump sum at the end of your agreement.",
+    description:
+      "How a balloon (residual) payment lowers your monthly instalment, what it costs in interest, and how to plan for the lump sum at the end of your agreement.",
     tags: ["balloon", "residual", "lower instalment", "calculator", "vehicle finance"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Vehicle finance with a balloon payment" },
@@ -77,7 +81,8 @@ export const sitePages = definePages({
   cashpowerPersonalLoans: {
     path: "cashpower-personal-loans",
     title: "CashPower personal loans",
-    description: "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan over 24 to 72 months, with the full cost shown upfront.",
+    description:
+      "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan over 24 to 72 months, with the full cost shown upfront.",
     tags: ["personal loan", "cashpower", "cash", "loan", "credit", "calculator"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Personal loan" },
@@ -93,7 +98,8 @@ export const sitePages = definePages({
   testing: {
     path: "testing",
     title: "Widget catalogue",
-    description: "Test page listing every interface widget of the site in each of its states, for browser tests and reviewers.",
+    description:
+      "Test page listing every interface widget of the site in each of its states, for browser tests and reviewers.",
     tags: ["widgets", "catalogue", "testing"],
     rendering: "static",
     indexable: false,
@@ -101,7 +107,8 @@ export const sitePages = definePages({
   insurance: {
     path: "insurance",
     title: "Vehicle and credit insurance",
-    description: "Comprehensive cover, credit life, shortfall (GAP) and scratch-and-dent insurance explained, including what the law requires when you finance a vehicle.",
+    description:
+      "Comprehensive cover, credit life, shortfall (GAP) and scratch-and-dent insurance explained, including what the law requires when you finance a vehicle.",
     tags: ["insurance", "credit life", "comprehensive", "shortfall", "gap cover", "warranty"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Vehicle and credit insurance" },
@@ -109,7 +116,8 @@ export const sitePages = definePages({
   corporateIndustry: {
     path: "corporate-industry",
     title: "Corporate and industry finance",
-    description: "Structured asset finance for large corporates and industries such as mining, agriculture, logistics and construction, from yellow metal to rolling stock.",
+    description:
+      "Structured asset finance for large corporates and industries such as mining, agriculture, logistics and construction, from yellow metal to rolling stock.",
     tags: ["corporate", "industry", "mining", "agriculture", "construction", "logistics"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Corporate asset finance" },
@@ -117,7 +125,8 @@ export const sitePages = definePages({
   privateFinance: {
     path: "private-finance",
     title: "Private vehicle finance",
-    description: "Finance your next car through a dealer or a private seller, with a personal quote based on your affordability and a term of up to 96 months.",
+    description:
+      "Finance your next car through a dealer or a private seller, with a personal quote based on your affordability and a term of up to 96 months.",
     tags: ["private", "personal", "car finance", "vehicle finance", "instalment sale"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Vehicle finance" },
@@ -125,14 +134,16 @@ export const sitePages = definePages({
   sellingPrivately: {
     path: "selling-privately",
     title: "Selling your car privately",
-    description: "Sell your car to a private buyer safely: settling your finance, transferring ownership on eNaTIS, avoiding payment fraud and handing over the papers.",
+    description:
+      "Sell your car to a private buyer safely: settling your finance, transferring ownership on eNaTIS, avoiding payment fraud and handing over the papers.",
     tags: ["selling", "private sale", "settlement", "ownership", "natis"],
     rendering: "static",
   },
   leisureAssetFinance: {
     path: "leisure-asset-finance",
     title: "Leisure asset finance",
-    description: "Finance a caravan, boat, jet ski, trailer or off-road camper with a repayment plan that fits your budget and the season you want to enjoy it in.",
+    description:
+      "Finance a caravan, boat, jet ski, trailer or off-road camper with a repayment plan that fits your budget and the season you want to enjoy it in.",
     tags: ["leisure", "caravan", "boat", "jet ski", "camper", "trailer"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Leisure asset finance" },
@@ -140,7 +151,8 @@ export const sitePages = definePages({
   islamicFinance: {
     path: "islamic-finance",
     title: "Islamic vehicle finance",
-    description: "Shariah-compliant vehicle finance with no interest: a profit-based, asset-backed agreement with a fixed instalment, approved by an independent Shariah board.",
+    description:
+      "Shariah-compliant vehicle finance with no interest: a profit-based, asset-backed agreement with a fixed instalment, approved by an independent Shariah board.",
     tags: ["islamic", "shariah", "halal", "murabaha", "no interest", "vehicle finance"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Shariah-compliant vehicle finance" },
@@ -148,7 +160,8 @@ export const sitePages = definePages({
   islamicFinanceBusiness: {
     path: "islamic-finance-business",
     title: "Islamic finance for business",
-    description: "Shariah-compliant asset finance for businesses: profit-based, asset-backed funding for vehicles and equipment without interest.",
+    description:
+      "Shariah-compliant asset finance for businesses: profit-based, asset-backed funding for vehicles and equipment without interest.",
     tags: ["islamic", "shariah", "business", "halal", "asset finance"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Shariah-compliant business asset finance" },
@@ -156,7 +169,8 @@ export const sitePages = definePages({
   graduateFinance: {
     path: "graduate-finance",
     title: "Graduate vehicle finance",
-    description: "Your first car on your first salary: vehicle finance for recent graduates with a qualification and a permanent job offer, even with a thin credit record.",
+    description:
+      "Your first car on your first salary: vehicle finance for recent graduates with a qualification and a permanent job offer, even with a thin credit record.",
     tags: ["graduate", "first car", "young professional", "degree", "diploma"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Vehicle finance for graduates" },
@@ -164,7 +178,8 @@ export const sitePages = definePages({
   graduateFinanceGuide: {
     path: "graduate-finance-guide",
     title: "Graduate finance guide",
-    description: "What graduates need to apply for vehicle finance, how lenders judge a new salary, and how to build a credit record that serves you for years.",
+    description:
+      "What graduates need to apply for vehicle finance, how lenders judge a new salary, and how to build a credit record that serves you for years.",
     tags: ["graduate", "guide", "credit record", "first car", "documents"],
     parent: "graduateFinance",
     rendering: "static",
@@ -172,14 +187,16 @@ export const sitePages = definePages({
   usefulTools: {
     path: "useful-tools",
     title: "Useful tools and calculators",
-    description: "Calculators and tools to plan your vehicle finance: instalments, affordability, balloon payments, personal loans and your monthly budget.",
+    description:
+      "Calculators and tools to plan your vehicle finance: instalments, affordability, balloon payments, personal loans and your monthly budget.",
     tags: ["tools", "calculators", "instalment", "affordability", "budget"],
     rendering: "server",
   },
   motorcycleFinance: {
     path: "motorcycle-finance",
     title: "Motorcycle finance",
-    description: "Finance a new or used motorcycle or scooter, from a commuter bike to an adventure tourer, with protective gear included in the deal where the dealer allows.",
+    description:
+      "Finance a new or used motorcycle or scooter, from a commuter bike to an adventure tourer, with protective gear included in the deal where the dealer allows.",
     tags: ["motorcycle", "motorbike", "scooter", "bike", "two-wheeler"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Motorcycle finance" },
@@ -202,21 +219,24 @@ export const sitePages = definePages({
   vehicleFinanceGuide: {
     path: "vehicle-finance-guide",
     title: "Vehicle finance guide",
-    description: "Financing a vehicle in South Africa explained: instalment sale agreements, interest, deposits, balloons, fees and your rights under the National Credit Act.",
+    description:
+      "Financing a vehicle in South Africa explained: instalment sale agreements, interest, deposits, balloons, fees and your rights under the National Credit Act.",
     tags: ["guide", "vehicle finance", "national credit act", "interest", "deposit", "fees"],
     rendering: "static",
   },
   buyingACar: {
     path: "buying-a-car",
     title: "Buying a car",
-    description: "Step by step through buying a car: setting a budget, getting pre-approved, choosing new or used, checking the paperwork and signing the deal.",
+    description:
+      "Step by step through buying a car: setting a budget, getting pre-approved, choosing new or used, checking the paperwork and signing the deal.",
     tags: ["buying", "car", "pre-approval", "dealer", "budget"],
     rendering: "server",
   },
   specialisedFinance: {
     path: "specialised-finance",
     title: "Specialised finance",
-    description: "Finance for vehicles and assets that need a tailored deal: converted vehicles, imported cars, classic cars and vehicles adapted for people with disabilities.",
+    description:
+      "Finance for vehicles and assets that need a tailored deal: converted vehicles, imported cars, classic cars and vehicles adapted for people with disabilities.",
     tags: ["specialised", "classic car", "converted", "imported", "adapted vehicle"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Specialised vehicle finance" },
@@ -224,7 +244,8 @@ export const sitePages = definePages({
   businessSpecialisedFinance: {
     path: "business/specialised-finance",
     title: "Specialised finance for business",
-    description: "Tailored asset finance for specialised business equipment: agricultural machinery, medical equipment, buses, refrigerated trucks and trailers.",
+    description:
+      "Tailored asset finance for specialised business equipment: agricultural machinery, medical equipment, buses, refrigerated trucks and trailers.",
     tags: ["specialised", "business", "machinery", "medical equipment", "truck", "agriculture"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Specialised business equipment finance" },
@@ -232,35 +253,40 @@ export const sitePages = definePages({
   personalisedPlates: {
     path: "personalised-plates",
     title: "Personalised number plates",
-    description: "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
+    description:
+      "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
     tags: ["plates", "personalised plates", "number plates", "licence", "registration"],
     rendering: "static",
   },
   fines: {
     path: "fines",
     title: "Traffic fines",
-    description: "How to check for and pay traffic fines, what AARTO means for you, and why a financed vehicle's fines are still the driver's responsibility.",
+    description:
+      "How to check for and pay traffic fines, what AARTO means for you, and why a financed vehicle's fines are still the driver's responsibility.",
     tags: ["fines", "traffic fines", "aarto", "infringement", "pay fines"],
     rendering: "static",
   },
   licences: {
     path: "licences",
     title: "Vehicle licence renewal",
-    description: "Renew your vehicle licence disc on time: where and how to renew through eNaTIS, what you need, penalties for late renewal, and licensing a financed car.",
+    description:
+      "Renew your vehicle licence disc on time: where and how to renew through eNaTIS, what you need, penalties for late renewal, and licensing a financed car.",
     tags: ["licence", "licence disc", "renewal", "natis", "enatis", "registration"],
     rendering: "static",
   },
   budgetingTool: {
     path: "budgeting-tool",
     title: "Online budgeting tool",
-    description: "Add up your income and monthly expenses to see what you have left over and the vehicle instalment your budget can carry.",
+    description:
+      "Add up your income and monthly expenses to see what you have left over and the vehicle instalment your budget can carry.",
     tags: ["budget", "budgeting tool", "affordability", "expenses", "calculator"],
     rendering: "server",
   },
   fleetSolutions: {
     path: "fleet-solutions",
     title: "Fleet solutions",
-    description: "Finance, manage and track a business fleet: full maintenance leasing, fuel cards, fleet reporting and an online fleet portal for fleet managers.",
+    description:
+      "Finance, manage and track a business fleet: full maintenance leasing, fuel cards, fleet reporting and an online fleet portal for fleet managers.",
     tags: ["fleet", "fleet management", "maintenance lease", "fuel card", "business vehicles"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Fleet finance and management" },
@@ -268,7 +294,8 @@ export const sitePages = definePages({
   leaseAgreements: {
     path: "lease-agreements",
     title: "Lease agreements",
-    description: "Compare an instalment sale with a financial or operating lease, and see which vehicle or equipment lease suits your tax position and cash flow.",
+    description:
+      "Compare an instalment sale with a financial or operating lease, and see which vehicle or equipment lease suits your tax position and cash flow.",
     tags: ["lease", "leasing", "rental", "operating lease", "financial lease"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Vehicle and equipment leasing" },
@@ -276,28 +303,32 @@ export const sitePages = definePages({
   usedCarBuyingTips: {
     path: "used-car-buying-tips",
     title: "Used car buying tips",
-    description: "Checks to make before buying a used car: service history, roadworthy certificate, VIN and engine numbers, finance settlement and a test drive checklist.",
+    description:
+      "Checks to make before buying a used car: service history, roadworthy certificate, VIN and engine numbers, finance settlement and a test drive checklist.",
     tags: ["used car", "second hand", "pre-owned", "tips", "roadworthy", "checklist"],
     rendering: "static",
   },
   arrearsPayments: {
     path: "arrears-payments",
     title: "Arrears and missed payments",
-    description: "Behind on your vehicle instalment? Your options, how to make an arrangement with us, and what the National Credit Act says about arrears and repossession.",
+    description:
+      "Behind on your vehicle instalment? Your options, how to make an arrangement with us, and what the National Credit Act says about arrears and repossession.",
     tags: ["arrears", "missed payment", "debt", "payment arrangement", "repossession"],
     rendering: "static",
   },
   findACar: {
     path: "find-a-car",
     title: "Find a car",
-    description: "Work out the price range you can afford, then find your next car through approved dealers and trusted listings, with tips for comparing offers.",
+    description:
+      "Work out the price range you can afford, then find your next car through approved dealers and trusted listings, with tips for comparing offers.",
     tags: ["find a car", "car search", "cars for sale", "dealer", "used cars", "affordability"],
     rendering: "server",
   },
   solarFinance: {
     path: "solar-finance",
     title: "Solar finance",
-    description: "Finance a solar power, battery and inverter system for your home or business, and weigh the instalment against what you save on electricity and load shedding.",
+    description:
+      "Finance a solar power, battery and inverter system for your home or business, and weigh the instalment against what you save on electricity and load shedding.",
     tags: ["solar", "inverter", "battery", "load shedding", "renewable energy"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Solar energy finance" },
@@ -305,7 +336,8 @@ export const sitePages = definePages({
   guaranteedFutureValue: {
     path: "guaranteed-future-value",
     title: "Guaranteed future value",
-    description: "Lower monthly payments with a guaranteed future value: know today what your car will be worth at the end of the term, then keep, trade in or return it.",
+    description:
+      "Lower monthly payments with a guaranteed future value: know today what your car will be worth at the end of the term, then keep, trade in or return it.",
     tags: ["guaranteed future value", "gfv", "trade in", "residual", "lower instalment"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Vehicle finance with a guaranteed future value" },

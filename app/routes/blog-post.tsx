@@ -9,7 +9,14 @@ export const handle: RouteHeadHandle = {
   head: (loaderData) => {
     const post = (loaderData as { post?: Pick<BlogPost, "title" | "description" | "slug"> } | undefined)?.post;
     if (!post) return undefined;
-    return { title: post.title, description: post.description, trail: [{ name: "Home", path: "/" }, { name: post.title, path: blogPostPath(post.slug) }] };
+    return {
+      title: post.title,
+      description: post.description,
+      trail: [
+        { name: "Home", path: "/" },
+        { name: post.title, path: blogPostPath(post.slug) },
+      ],
+    };
   },
 };
 

@@ -11,7 +11,11 @@ import type { Route } from "./+types/call-me-back";
  * as ?sent=1 only.
  */
 export const handle: RouteHeadHandle = {
-  head: () => ({ title: "Ask us to call you back", description: "Leave your details and an Umoya Finance consultant will call you back.", indexable: false }),
+  head: () => ({
+    title: "Ask us to call you back",
+    description: "Leave your details and an Umoya Finance consultant will call you back.",
+    indexable: false,
+  }),
 };
 
 const SOURCE_PATH = /^\/[A-Za-z0-9\-/]{0,199}$/;
@@ -41,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form from a prerendered page carries no token: show it filled in again, now with one, and store
   // nothing until it comes back with it.
   if (!context.csrfVerified) {
-    return data({ ...shown, fields: {}, notice: "Please check your details and press Send to confirm your request." }, { status: 200 });
+    return data(
+      { ...shown, fields: {}, notice: "Please check your details and press Send to confirm your request." },
+      { status: 200 },
+    );
   }
   if (!context.leadCapture) throw new Error("The lead store is not available to the call-me-back action.");
   const outcome = await context.leadCapture.submit(body, {});
@@ -49,7 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "created":
       return redirect(`/call-me-back?sent=1&product=${encodeURIComponent(product.key)}`, 303);
     case "invalid":
-      return data({ ...shown, fields: outcome.fields, notice: "Please correct the fields marked below." }, { status: 422 });
+      return data(
+        { ...shown, fields: outcome.fields, notice: "Please correct the fields marked below." },
+        { status: 422 },
+      );
     case "conflict":
       return data({ ...shown, fields: {}, notice: "Please press Send again." }, { status: 409 });
     default:
@@ -59,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function CallMeBackPage({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;
-  const notice = actionData?.notice ?? (loaderData.sent ? `Thank you. A consultant will call you about ${loaderData.product.title}.` : undefined);
+  const notice =
+    actionData?.notice ??
+    (loaderData.sent ? `Thank you. A consultant will call you about ${loaderData.product.title}.` : undefined);
   return (
     <div>
       <CallMeBackForm

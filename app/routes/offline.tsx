@@ -3,14 +3,20 @@ import type { RouteHeadHandle } from "~/features/shell/page-handle";
 
 /** The page the service worker shows for an address it has no copy of while the visitor is offline. */
 export const handle: RouteHeadHandle = {
-  head: () => ({ title: "You are offline", description: "This page is not available without a connection.", indexable: false }),
+  head: () => ({
+    title: "You are offline",
+    description: "This page is not available without a connection.",
+    indexable: false,
+  }),
 };
 
 export default function OfflinePage() {
   return (
     <div className="status-page">
       <h1>You are offline</h1>
-      <p>This page has not been saved on your device. Pages you have visited before still open while you are offline.</p>
+      <p>
+        This page has not been saved on your device. Pages you have visited before still open while you are offline.
+      </p>
       <p>
         Check your connection and try again, or go to the <Link to="/">home page</Link>.
       </p>

@@ -8,16 +8,32 @@ import "./testing/catalogue.css";
 
 // Sections below the first screen load their code as they come near the viewport, so a first visit stays
 // inside the JavaScript budget; the server still renders every section in full.
-const TogglesSection = deferUntilVisible(() => import("./testing/toggles-section").then((module) => module.TogglesSection));
-const SlidersSection = deferUntilVisible(() => import("./testing/sliders-section").then((module) => module.SlidersSection));
-const GallerySection = deferUntilVisible(() => import("./testing/gallery-section").then((module) => module.GallerySection));
-const DialogsSection = deferUntilVisible(() => import("./testing/dialogs-section").then((module) => module.DialogsSection));
-const NotificationsSection = deferUntilVisible(() => import("./testing/notifications-section").then((module) => module.NotificationsSection));
+const TogglesSection = deferUntilVisible(() =>
+  import("./testing/toggles-section").then((module) => module.TogglesSection),
+);
+const SlidersSection = deferUntilVisible(() =>
+  import("./testing/sliders-section").then((module) => module.SlidersSection),
+);
+const GallerySection = deferUntilVisible(() =>
+  import("./testing/gallery-section").then((module) => module.GallerySection),
+);
+const DialogsSection = deferUntilVisible(() =>
+  import("./testing/dialogs-section").then((module) => module.DialogsSection),
+);
+const NotificationsSection = deferUntilVisible(() =>
+  import("./testing/notifications-section").then((module) => module.NotificationsSection),
+);
 const HintSection = deferUntilVisible(() => import("./testing/hint-section").then((module) => module.HintSection));
-const NavigationSection = deferUntilVisible(() => import("./testing/navigation-section").then((module) => module.NavigationSection));
-const DropdownSection = deferUntilVisible(() => import("./testing/dropdown-section").then((module) => module.DropdownSection));
+const NavigationSection = deferUntilVisible(() =>
+  import("./testing/navigation-section").then((module) => module.NavigationSection),
+);
+const DropdownSection = deferUntilVisible(() =>
+  import("./testing/dropdown-section").then((module) => module.DropdownSection),
+);
 const FormsSection = deferUntilVisible(() => import("./testing/forms-section").then((module) => module.FormsSection));
-const ContentSection = deferUntilVisible(() => import("./testing/content-section").then((module) => module.ContentSection));
+const ContentSection = deferUntilVisible(() =>
+  import("./testing/content-section").then((module) => module.ContentSection),
+);
 const CardsSection = deferUntilVisible(() => import("./testing/cards-section").then((module) => module.CardsSection));
 
 export const handle: PageHandle = { page: "testing" };
@@ -48,8 +64,8 @@ export default function TestingPage() {
         <div className="container catalogue">
           <h1>Widget catalogue</h1>
           <p className="catalogue__lead">
-            This test page collects the interface widgets the site is built from, so that browser tests and reviewers can see each one in every state it can take
-            and drive it from the keyboard, mouse or touch.
+            This test page collects the interface widgets the site is built from, so that browser tests and reviewers
+            can see each one in every state it can take and drive it from the keyboard, mouse or touch.
           </p>
           <nav className="catalogue__contents" aria-labelledby="catalogue-contents">
             <h2 id="catalogue-contents">Contents</h2>

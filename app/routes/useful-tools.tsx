@@ -1,6 +1,11 @@
 import { useLoaderData } from "react-router";
 import { content } from "~/content/pages/useful-tools";
-import { VehicleInstalmentCalculator, AffordabilityCalculator, PersonalLoanCalculator, BudgetCalculator } from "~/features/calculators/deferred-calculators";
+import {
+  VehicleInstalmentCalculator,
+  AffordabilityCalculator,
+  PersonalLoanCalculator,
+  BudgetCalculator,
+} from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";

@@ -12,8 +12,12 @@ export const SEED_POSTS: readonly BlogPostInput[] = [
     slug: "new-or-used-car-which-makes-sense",
     title: "New or used: which car makes more sense for your budget?",
     date: "2026-10-28",
-    description: "A new car comes with a warranty and a motor plan; a used one has already taken its steepest knock in value. Here is how to weigh the two.",
-    image: image("blog-new-or-used", "A new blue car with a red bow in a showroom on one side and an older beige sedan with a price tag in a used-car lot on the other."),
+    description:
+      "A new car comes with a warranty and a motor plan; a used one has already taken its steepest knock in value. Here is how to weigh the two.",
+    image: image(
+      "blog-new-or-used",
+      "A new blue car with a red bow in a showroom on one side and an older beige sedan with a price tag in a used-car lot on the other.",
+    ),
     link: "/buying-a-car",
     body: `Most South African cars lose between 15 and 25 per cent of their value in the first year. Buy a car that is two or three years old and somebody else has paid for that drop.
 
@@ -41,8 +45,12 @@ Whichever you choose, work out the instalment first with our [vehicle finance ca
     slug: "balloon-payments-explained",
     title: "Balloon payments explained: lower instalments, with a catch",
     date: "2026-10-14",
-    description: "A balloon payment moves part of the price to the end of your agreement. It lowers every instalment, but you must plan for the final amount from day one.",
-    image: image("blog-balloon", "A hot-air balloon striped in blue, yellow, red and white floating over farmland at sunrise, with a small red car on the road below."),
+    description:
+      "A balloon payment moves part of the price to the end of your agreement. It lowers every instalment, but you must plan for the final amount from day one.",
+    image: image(
+      "blog-balloon",
+      "A hot-air balloon striped in blue, yellow, red and white floating over farmland at sunrise, with a small red car on the road below.",
+    ),
     link: "/balloon-payments",
     body: `A balloon (or residual) payment is a lump sum, often 20 to 35 per cent of the purchase price, that you pay at the end of your finance agreement. Because that part of the price is not spread over the term, each monthly instalment is lower.
 
@@ -62,8 +70,12 @@ Read more on our [balloon payments page](/balloon-payments), or ask a consultant
     slug: "check-your-credit-record-before-applying",
     title: "Check your credit record before you apply for vehicle finance",
     date: "2026-09-30",
-    description: "Every South African may see their credit report free once a year. Checking it before you apply can save you a declined application and a higher interest rate.",
-    image: image("blog-credit-record", "A credit score gauge with its needle in the green, beside a credit report with a bar chart and a tick under a magnifying glass."),
+    description:
+      "Every South African may see their credit report free once a year. Checking it before you apply can save you a declined application and a higher interest rate.",
+    image: image(
+      "blog-credit-record",
+      "A credit score gauge with its needle in the green, beside a credit report with a bar chart and a tick under a magnifying glass.",
+    ),
     body: `Lenders look at your credit record to decide whether to finance you and at what interest rate. Under the National Credit Act you may get one free credit report a year from each credit bureau.
 
 ## What to look for
@@ -84,8 +96,12 @@ A clean record is the single biggest help in getting a good rate on your next ca
     slug: "budget-for-the-true-cost-of-a-car",
     title: "Budget for the true cost of owning a car",
     date: "2026-09-16",
-    description: "The instalment is only part of what a car costs each month. Fuel, insurance, tyres, services and the licence fee can add another 40 per cent.",
-    image: image("blog-budget", "A blue piggy bank on banknotes with a coin dropping into it, stacks of coins, and a card with a spending donut chart and its legend."),
+    description:
+      "The instalment is only part of what a car costs each month. Fuel, insurance, tyres, services and the licence fee can add another 40 per cent.",
+    image: image(
+      "blog-budget",
+      "A blue piggy bank on banknotes with a coin dropping into it, stacks of coins, and a card with a spending donut chart and its legend.",
+    ),
     link: "/budgeting-tool",
     body: `When you work out what you can afford, add up everything the car will cost you, not only the finance instalment.
 
@@ -108,8 +124,12 @@ Our [budgeting tool](/budgeting-tool) adds these up for you. As a rule of thumb,
     slug: "car-insurance-what-your-financier-needs",
     title: "Car insurance: what your financier needs from you",
     date: "2026-09-02",
-    description: "While a car is financed, the bank owns it until the last payment. That is why comprehensive cover is compulsory, and why the excess matters.",
-    image: image("blog-insurance", "A shield around a car, circled by hail, repairs, roadside help by phone, a policy document and coins for the excess."),
+    description:
+      "While a car is financed, the bank owns it until the last payment. That is why comprehensive cover is compulsory, and why the excess matters.",
+    image: image(
+      "blog-insurance",
+      "A shield around a car, circled by hail, repairs, roadside help by phone, a policy document and coins for the excess.",
+    ),
     link: "/insurance",
     body: `Until your last instalment is paid, the financed vehicle belongs to the finance provider. If it is stolen or written off, the insurance pays out to settle what you still owe.
 
@@ -131,8 +151,12 @@ Ask us about [insurance](/insurance) when you apply: it can be arranged with you
     slug: "renew-your-vehicle-licence-disc-online",
     title: "Renew your vehicle licence disc without the queue",
     date: "2026-08-19",
-    description: "Licence discs must be renewed every year. Many provinces now let you renew online and have the disc delivered, and late renewals cost penalties.",
-    image: image("blog-licence-renewal", "A laptop showing an online licence renewal with two of three steps done, a licence disc circled by renewal arrows, and a desk calendar."),
+    description:
+      "Licence discs must be renewed every year. Many provinces now let you renew online and have the disc delivered, and late renewals cost penalties.",
+    image: image(
+      "blog-licence-renewal",
+      "A laptop showing an online licence renewal with two of three steps done, a licence disc circled by renewal arrows, and a desk calendar.",
+    ),
     link: "/licences",
     body: `Every registered vehicle in South Africa needs a valid licence disc. You have 21 days of grace after the expiry date; after that, penalties are added for every month that passes.
 

@@ -35,7 +35,9 @@ export function isAdminRequest(c: Context, adminToken: string | undefined): bool
   return timingSafeEqual(digest(match[1]), digest(adminToken));
 }
 
-function validationFields(error: { issues: readonly { path: readonly PropertyKey[]; code: string; keys?: readonly string[] }[] }) {
+function validationFields(error: {
+  issues: readonly { path: readonly PropertyKey[]; code: string; keys?: readonly string[] }[];
+}) {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") for (const key of issue.keys ?? []) fields[key] = "unknown";
@@ -53,15 +55,22 @@ const positiveInt = (value: string | undefined, fallback: number) => {
  * /blog/api/posts: reading is public (paged, newest first); writing needs the admin bearer token
  * (ADMIN_TOKEN). Bodies are rendered and sanitized once, when stored.
  */
-export function blogRoutes(deps: { readonly store: BlogStore; readonly adminToken: string | undefined; readonly logger: Logger }): Hono {
+export function blogRoutes(deps: {
+  readonly store: BlogStore;
+  readonly adminToken: string | undefined;
+  readonly logger: Logger;
+}): Hono {
   const app = new Hono();
 
   app.get("/posts", async (c) => {
     const page = positiveInt(c.req.query("page"), 1);
     const pageSize = positiveInt(c.req.query("pageSize"), BLOG_DEFAULT_PAGE_SIZE);
-    if (!Number.isInteger(page) || page < 1) return jsonError(c, 400, "invalid_query", "page must be a whole number from 1.", { field: "page" });
+    if (!Number.isInteger(page) || page < 1)
+      return jsonError(c, 400, "invalid_query", "page must be a whole number from 1.", { field: "page" });
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > BLOG_MAX_PAGE_SIZE) {
-      return jsonError(c, 400, "invalid_query", `pageSize must be a whole number from 1 to ${BLOG_MAX_PAGE_SIZE}.`, { field: "pageSize" });
+      return jsonError(c, 400, "invalid_query", `pageSize must be a whole number from 1 to ${BLOG_MAX_PAGE_SIZE}.`, {
+        field: "pageSize",
+      });
     }
     c.header("Cache-Control", "public, max-age=60");
     return c.json(await deps.store.list(page, pageSize));
@@ -76,10 +85,13 @@ export function blogRoutes(deps: { readonly store: BlogStore; readonly adminToke
 
   // Every write: the admin token first, so nobody learns anything about posts without it.
   app.on(["POST", "PUT", "DELETE"], ["/posts", "/posts/*"], async (c, next) => {
-    if (!deps.adminToken) return jsonError(c, 403, "writes_disabled", "Publishing is switched off on this server (no ADMIN_TOKEN).");
+    if (!deps.adminToken)
+      return jsonError(c, 403, "writes_disabled", "Publishing is switched off on this server (no ADMIN_TOKEN).");
     if (!isAdminRequest(c, deps.adminToken)) {
       c.header("WWW-Authenticate", 'Bearer realm="blog"');
-      return jsonError(c, 401, "unauthorized", "Send the admin token as Authorization: Bearer <token>.", { field: "Authorization" });
+      return jsonError(c, 401, "unauthorized", "Send the admin token as Authorization: Bearer <token>.", {
+        field: "Authorization",
+      });
     }
     await next();
   });
@@ -88,7 +100,12 @@ export function blogRoutes(deps: { readonly store: BlogStore; readonly adminToke
     const read = await jsonBodyOrError(c, BLOG_POST_MAX_BYTES);
     if ("response" in read) return read;
     const parsed = blogPostInputSchema.safeParse(read.body);
-    if (!parsed.success) return { response: jsonError(c, 422, "validation", "Some fields are missing or not valid.", { fields: validationFields(parsed.error) }) };
+    if (!parsed.success)
+      return {
+        response: jsonError(c, 422, "validation", "Some fields are missing or not valid.", {
+          fields: validationFields(parsed.error),
+        }),
+      };
     return { post: parsed.data };
   };
 
@@ -105,8 +122,15 @@ export function blogRoutes(deps: { readonly store: BlogStore; readonly adminToke
   app.put("/posts/:slug", async (c) => {
     const read = await readPost(c);
     if ("response" in read) return read.response;
-    if (read.post.slug !== c.req.param("slug")) return jsonError(c, 422, "validation", "The slug in the body must match the address.", { fields: { slug: "mismatch" } });
-    const updated = await deps.store.update(read.post.slug, { ...read.post, html: renderBlogBody(read.post.body) }, new Date());
+    if (read.post.slug !== c.req.param("slug"))
+      return jsonError(c, 422, "validation", "The slug in the body must match the address.", {
+        fields: { slug: "mismatch" },
+      });
+    const updated = await deps.store.update(
+      read.post.slug,
+      { ...read.post, html: renderBlogBody(read.post.body) },
+      new Date(),
+    );
     if (!updated) return jsonError(c, 404, "not_found", "There is no post with this slug.", { field: "slug" });
     deps.logger.info({ slug: read.post.slug }, "blog post updated");
     return c.json(await deps.store.get(read.post.slug));

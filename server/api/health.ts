@@ -21,7 +21,10 @@ export function healthRoutes(checks: Readonly<Record<string, HealthCheck>>): Hon
     const ok = results.every(([, result]) => result.ok);
     c.header("Cache-Control", "no-store");
     return c.json(
-      { status: ok ? "ok" : "unavailable", checks: Object.fromEntries(results.map(([name, result]) => [name, result.ok ? "ok" : "failing"])) },
+      {
+        status: ok ? "ok" : "unavailable",
+        checks: Object.fromEntries(results.map(([name, result]) => [name, result.ok ? "ok" : "failing"])),
+      },
       ok ? 200 : 503,
     );
   });

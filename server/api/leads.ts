@@ -44,7 +44,11 @@ export function requestHash(lead: LeadSubmission): string {
 }
 
 /** Parses and stores leads; used by POST /api/leads and by the call-me-back page's form action. */
-export function createLeadCapture(deps: { readonly store: LeadStore; readonly logger: Logger; readonly now?: () => Date }): LeadCapture {
+export function createLeadCapture(deps: {
+  readonly store: LeadStore;
+  readonly logger: Logger;
+  readonly now?: () => Date;
+}): LeadCapture {
   return {
     async submit(input, { idempotencyKey }) {
       const parsed = parseLeadSubmission(input);
@@ -60,7 +64,11 @@ export function createLeadCapture(deps: { readonly store: LeadStore; readonly lo
       });
       if (!result.created && result.requestHash !== hash) return { status: "conflict" };
       // The lead's id and product only: never a name, number or address (issue 7).
-      if (result.created) deps.logger.info({ leadId: result.id, product: parsed.value.product, withCalculation: parsed.value.calculation !== null }, "lead stored");
+      if (result.created)
+        deps.logger.info(
+          { leadId: result.id, product: parsed.value.product, withCalculation: parsed.value.calculation !== null },
+          "lead stored",
+        );
       return { status: "created", id: result.id, replayed: !result.created };
     },
   };
@@ -72,7 +80,13 @@ export function leadRoutes(capture: LeadCapture): Hono {
   app.post("/", async (c) => {
     const key = c.req.header("Idempotency-Key");
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      return jsonError(c, 400, "invalid_idempotency_key", "Idempotency-Key must be 1 to 200 visible ASCII characters.", { field: "Idempotency-Key" });
+      return jsonError(
+        c,
+        400,
+        "invalid_idempotency_key",
+        "Idempotency-Key must be 1 to 200 visible ASCII characters.",
+        { field: "Idempotency-Key" },
+      );
     }
     const read = await jsonBodyOrError(c, LEAD_MAX_BYTES);
     if ("response" in read) return read.response;
@@ -85,7 +99,13 @@ export function leadRoutes(capture: LeadCapture): Hono {
       case "invalid":
         return jsonError(c, 422, "validation", "Some fields are missing or not valid.", { fields: outcome.fields });
       case "conflict":
-        return jsonError(c, 409, "idempotency_conflict", "This Idempotency-Key was already used for a different request.", { field: "Idempotency-Key" });
+        return jsonError(
+          c,
+          409,
+          "idempotency_conflict",
+          "This Idempotency-Key was already used for a different request.",
+          { field: "Idempotency-Key" },
+        );
       default:
         return outcome satisfies never;
     }

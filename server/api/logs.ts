@@ -36,7 +36,12 @@ export function logRoutes(logger: Logger): Hono {
     if ("response" in read) return read.response;
     const parsed = clientLogSchema.safeParse(read.body);
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "body", issue.code === "unrecognized_keys" ? "unknown" : "invalid"]));
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [
+          issue.path.join(".") || "body",
+          issue.code === "unrecognized_keys" ? "unknown" : "invalid",
+        ]),
+      );
       for (const issue of parsed.error.issues) {
         if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = "unknown";
       }

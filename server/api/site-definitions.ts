@@ -5,8 +5,17 @@ import { chooseEncoding } from "../http/compress";
 import { jsonError } from "../http/json-errors";
 import { WRITE_METHODS } from "../http/methods";
 import type { Logger } from "../logger";
-import { DEFAULT_SITE_ID, DEFINITION_KINDS, siteIdSchema, type DefinitionKind } from "../site-definitions/definition-kinds";
-import { DefinitionValidationError, type PublishedDefinition, type SiteDefinitionsRepository } from "../site-definitions/repository";
+import {
+  DEFAULT_SITE_ID,
+  DEFINITION_KINDS,
+  siteIdSchema,
+  type DefinitionKind,
+} from "../site-definitions/definition-kinds";
+import {
+  DefinitionValidationError,
+  type PublishedDefinition,
+  type SiteDefinitionsRepository,
+} from "../site-definitions/repository";
 
 /** Largest definition an editor may publish. */
 export const MAX_DEFINITION_BYTES = 256 * 1024;
@@ -35,7 +44,11 @@ export const SITE_DEFINITIONS_PATH = "/wol-ms-header-footer";
 const SERVICE_PATH_PATTERN = new RegExp(`^${SITE_DEFINITIONS_PATH}/([^/]+)(/versions|/rollback)?$`);
 
 /** The methods each of the service's paths takes, by what follows `/<kind>`. */
-const ALLOWED_METHODS: Readonly<Record<string, string>> = { "": "GET, HEAD, PUT", "/versions": "GET, HEAD", "/rollback": "POST" };
+const ALLOWED_METHODS: Readonly<Record<string, string>> = {
+  "": "GET, HEAD, PUT",
+  "/versions": "GET, HEAD",
+  "/rollback": "POST",
+};
 
 const isKind = (value: string): value is DefinitionKind => (DEFINITION_KINDS as readonly string[]).includes(value);
 
@@ -55,16 +68,29 @@ class AnswerBodies {
   readonly notModifiedHeaders: Readonly<Record<string, string>>;
   /** The headers of the 200 answer, uncompressed. */
   readonly identityHeaders: Readonly<Record<string, string>>;
-  #encoded = new Map<"br" | "gzip", { readonly body: Uint8Array<ArrayBuffer>; readonly headers: Readonly<Record<string, string>> }>();
+  #encoded = new Map<
+    "br" | "gzip",
+    { readonly body: Uint8Array<ArrayBuffer>; readonly headers: Readonly<Record<string, string>> }
+  >();
 
   constructor(json: string, etag: string) {
     this.identity = new Uint8Array(Buffer.from(JSON.stringify({ result: json })));
-    this.notModifiedHeaders = Object.freeze({ ETag: etag, "Cache-Control": DEFINITION_CACHE_CONTROL, Vary: "Accept-Encoding" });
-    this.identityHeaders = Object.freeze({ ...this.notModifiedHeaders, "Content-Type": "application/json; charset=utf-8" });
+    this.notModifiedHeaders = Object.freeze({
+      ETag: etag,
+      "Cache-Control": DEFINITION_CACHE_CONTROL,
+      Vary: "Accept-Encoding",
+    });
+    this.identityHeaders = Object.freeze({
+      ...this.notModifiedHeaders,
+      "Content-Type": "application/json; charset=utf-8",
+    });
   }
 
   /** The body compressed with `encoding`, compressed on first asking, and its headers. */
-  encoded(encoding: "br" | "gzip"): { readonly body: Uint8Array<ArrayBuffer>; readonly headers: Readonly<Record<string, string>> } {
+  encoded(encoding: "br" | "gzip"): {
+    readonly body: Uint8Array<ArrayBuffer>;
+    readonly headers: Readonly<Record<string, string>>;
+  } {
     let answer = this.#encoded.get(encoding);
     if (answer === undefined) {
       const body =
@@ -137,36 +163,61 @@ export function siteDefinitionsService(options: SiteDefinitionsApiOptions): Hono
   const app = new Hono().basePath(SITE_DEFINITIONS_PATH);
   if (options.beforeWrites) app.on(WRITE_METHODS, "*", options.beforeWrites);
   if (options.onError) app.onError(options.onError);
-  const expectedToken = options.adminToken === undefined ? undefined : createHash("sha256").update(options.adminToken).digest();
+  const expectedToken =
+    options.adminToken === undefined ? undefined : createHash("sha256").update(options.adminToken).digest();
 
   /** The siteid query parameter; /cash-power-params defaults to the brand's site (§7 calls it without one). */
-  const siteIdOf = (c: Context, kind: DefinitionKind): { ok: true; siteId: string } | { ok: false; response: Response } => {
+  const siteIdOf = (
+    c: Context,
+    kind: DefinitionKind,
+  ): { ok: true; siteId: string } | { ok: false; response: Response } => {
     const raw = c.req.query("siteid");
     if (raw === undefined || raw.trim() === "") {
       if (kind === "cash-power-params") return { ok: true, siteId: DEFAULT_SITE_ID };
-      return { ok: false, response: jsonError(c, 400, "missing_siteid", "The siteid query parameter is required.", { field: "siteid" }) };
+      return {
+        ok: false,
+        response: jsonError(c, 400, "missing_siteid", "The siteid query parameter is required.", { field: "siteid" }),
+      };
     }
     const parsed = siteIdSchema.safeParse(raw);
-    if (!parsed.success) return { ok: false, response: jsonError(c, 400, "invalid_siteid", parsed.error.issues[0]?.message ?? "siteid is not valid.", { field: "siteid" }) };
+    if (!parsed.success)
+      return {
+        ok: false,
+        response: jsonError(c, 400, "invalid_siteid", parsed.error.issues[0]?.message ?? "siteid is not valid.", {
+          field: "siteid",
+        }),
+      };
     return { ok: true, siteId: parsed.data };
   };
 
   /** undefined when the caller may write; otherwise the 403/401 answer. */
   const refuseUnlessAdmin = (c: Context): Response | undefined => {
     if (expectedToken === undefined) {
-      return jsonError(c, 403, "writes_disabled", "Publishing is switched off on this server: ADMIN_TOKEN is not configured.");
+      return jsonError(
+        c,
+        403,
+        "writes_disabled",
+        "Publishing is switched off on this server: ADMIN_TOKEN is not configured.",
+      );
     }
     const match = /^Bearer\s+(.+)$/i.exec(c.req.header("Authorization") ?? "");
     const given = match?.[1] ? createHash("sha256").update(match[1].trim()).digest() : undefined;
     if (given === undefined || !timingSafeEqual(given, expectedToken)) {
       c.header("WWW-Authenticate", 'Bearer realm="wol-ms-header-footer"');
-      return jsonError(c, 401, "unauthorized", "Send the admin token as Authorization: Bearer <token>.", { field: "Authorization" });
+      return jsonError(c, 401, "unauthorized", "Send the admin token as Authorization: Bearer <token>.", {
+        field: "Authorization",
+      });
     }
     return undefined;
   };
 
   const unknownKind = (c: Context) =>
-    jsonError(c, 404, "not_found", `Unknown resource; use one of ${DEFINITION_KINDS.map((kind) => `/wol-ms-header-footer/${kind}`).join(", ")}.`);
+    jsonError(
+      c,
+      404,
+      "not_found",
+      `Unknown resource; use one of ${DEFINITION_KINDS.map((kind) => `/wol-ms-header-footer/${kind}`).join(", ")}.`,
+    );
 
   const methodNotAllowed = (c: Context, allowed: string) => {
     c.header("Allow", allowed);
@@ -176,16 +227,28 @@ export function siteDefinitionsService(options: SiteDefinitionsApiOptions): Hono
   const published = (c: Context, definition: PublishedDefinition, status: 200 | 201 = 200) => {
     c.header("Cache-Control", "no-store");
     c.header("ETag", definition.etag);
-    return c.json({ siteId: definition.siteId, version: definition.version, publishedAt: definition.publishedAt.toISOString() }, status);
+    return c.json(
+      { siteId: definition.siteId, version: definition.version, publishedAt: definition.publishedAt.toISOString() },
+      status,
+    );
   };
 
   /** The answer for a read of the live version (or of no version) of `kind` for the site. */
-  const liveAnswer = (c: Context, kind: DefinitionKind, siteId: string, live: PublishedDefinition | undefined): Response => {
-    if (!live) return jsonError(c, 404, "unknown_site", `No ${kind} definition is published for site id "${siteId}".`, { field: "siteid" });
+  const liveAnswer = (
+    c: Context,
+    kind: DefinitionKind,
+    siteId: string,
+    live: PublishedDefinition | undefined,
+  ): Response => {
+    if (!live)
+      return jsonError(c, 404, "unknown_site", `No ${kind} definition is published for site id "${siteId}".`, {
+        field: "siteid",
+      });
     // The busiest route of the service: a plain Response with a header record built once per version,
     // which the Node adapter writes as it is (no Fetch Headers built and copied per request).
     const bodies = answerBody(live);
-    if (matchesEtag(c.req.header("If-None-Match"), live.etag)) return new Response(null, { status: 304, headers: bodies.notModifiedHeaders });
+    if (matchesEtag(c.req.header("If-None-Match"), live.etag))
+      return new Response(null, { status: 304, headers: bodies.notModifiedHeaders });
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (encoding === undefined) return new Response(bodies.identity, { status: 200, headers: bodies.identityHeaders });
     const encoded = bodies.encoded(encoding);
@@ -208,7 +271,13 @@ export function siteDefinitionsService(options: SiteDefinitionsApiOptions): Hono
     if (!isKind(kind)) return unknownKind(c);
     const text = await readBodyWithLimit(c.req.raw, MAX_DEFINITION_BYTES);
     if (text === undefined) {
-      return jsonError(c, 413, "payload_too_large", `The definition is larger than ${MAX_DEFINITION_BYTES / 1024} KB.`, { field: "body" });
+      return jsonError(
+        c,
+        413,
+        "payload_too_large",
+        `The definition is larger than ${MAX_DEFINITION_BYTES / 1024} KB.`,
+        { field: "body" },
+      );
     }
     const refused = refuseUnlessAdmin(c);
     if (refused) return refused;
@@ -243,7 +312,10 @@ export function siteDefinitionsService(options: SiteDefinitionsApiOptions): Hono
     const site = siteIdOf(c, kind);
     if (!site.ok) return site.response;
     const versions = await repository.versions(kind, site.siteId);
-    if (versions.length === 0) return jsonError(c, 404, "unknown_site", `No ${kind} definition is published for site id "${site.siteId}".`, { field: "siteid" });
+    if (versions.length === 0)
+      return jsonError(c, 404, "unknown_site", `No ${kind} definition is published for site id "${site.siteId}".`, {
+        field: "siteid",
+      });
     c.header("Cache-Control", "no-store");
     return c.json({
       versions: versions.map((entry) => ({
@@ -263,11 +335,19 @@ export function siteDefinitionsService(options: SiteDefinitionsApiOptions): Hono
     if (!site.ok) return site.response;
     const rawVersion = c.req.query("version") ?? "";
     if (!/^[1-9]\d{0,8}$/.test(rawVersion)) {
-      return jsonError(c, 400, "invalid_version", "The version query parameter must be a whole number from 1.", { field: "version" });
+      return jsonError(c, 400, "invalid_version", "The version query parameter must be a whole number from 1.", {
+        field: "version",
+      });
     }
     const restored = await repository.rollback(kind, site.siteId, Number(rawVersion));
-    if (!restored) return jsonError(c, 404, "unknown_version", `Site id "${site.siteId}" has no ${kind} version ${rawVersion}.`, { field: "version" });
-    logger.info({ kind, siteId: site.siteId, version: restored.version, restoredFromVersion: Number(rawVersion) }, "definition rolled back");
+    if (!restored)
+      return jsonError(c, 404, "unknown_version", `Site id "${site.siteId}" has no ${kind} version ${rawVersion}.`, {
+        field: "version",
+      });
+    logger.info(
+      { kind, siteId: site.siteId, version: restored.version, restoredFromVersion: Number(rawVersion) },
+      "definition rolled back",
+    );
     return published(c, restored, 201);
   });
 

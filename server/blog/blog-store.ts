@@ -42,7 +42,12 @@ export function databaseBlogStore(db: Database): BlogStore {
   return {
     async list(page, pageSize) {
       const [rows, [total]] = await Promise.all([
-        db.select().from(blogPosts).orderBy(desc(blogPosts.date), desc(blogPosts.createdAt), blogPosts.slug).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(blogPosts)
+          .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt), blogPosts.slug)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ value: count() }).from(blogPosts),
       ]);
       return { posts: rows.map(summaryOf), page, pageSize, total: total?.value ?? 0 };
@@ -60,7 +65,11 @@ export function databaseBlogStore(db: Database): BlogStore {
       return inserted.length === 1;
     },
     async update(slug, post, now) {
-      const updated = await db.update(blogPosts).set({ ...columnsOf(post), updatedAt: now }).where(eq(blogPosts.slug, slug)).returning({ slug: blogPosts.slug });
+      const updated = await db
+        .update(blogPosts)
+        .set({ ...columnsOf(post), updatedAt: now })
+        .where(eq(blogPosts.slug, slug))
+        .returning({ slug: blogPosts.slug });
       return updated.length === 1;
     },
     async remove(slug) {
@@ -89,10 +98,14 @@ export async function seedBlogOnce(db: Database): Promise<boolean> {
     for (const post of SEED_POSTS) {
       await tx
         .insert(blogPosts)
-        .values({ slug: post.slug, ...columnsOf({ ...post, html: renderBlogBody(post.body) }), createdAt: now, updatedAt: now })
+        .values({
+          slug: post.slug,
+          ...columnsOf({ ...post, html: renderBlogBody(post.body) }),
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing();
     }
     return true;
   });
 }
-

@@ -26,13 +26,18 @@ describe.each([
     expect(tables.map((row) => row.table_name)).toEqual(
       expect.arrayContaining(["cash_power_parameters", "footer_definitions", "navigation_definitions"]),
     );
-    const applied = await queryRows<{ count: number }>(database.db, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`);
+    const applied = await queryRows<{ count: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+    );
     expect(applied[0]?.count).toBeGreaterThan(0);
   });
 });
 
 describe("openDatabase", () => {
   it("refuses a PostgreSQL address nobody answers on, without leaving a pool open", async () => {
-    await expect(openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", dataDir: "unused" })).rejects.toThrow();
+    await expect(
+      openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", dataDir: "unused" }),
+    ).rejects.toThrow();
   });
 });

@@ -46,7 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     }
-    return closeOnce({ db: drizzleNodePostgres({ client: pool }), driver: "postgres", location: redactPassword(options.databaseUrl) }, () => pool.end());
+    return closeOnce(
+      { db: drizzleNodePostgres({ client: pool }), driver: "postgres", location: redactPassword(options.databaseUrl) },
+      () => pool.end(),
+    );
   }
   const dataDir = resolve(options.dataDir);
   await mkdir(dataDir, { recursive: true });

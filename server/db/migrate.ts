@@ -20,7 +20,10 @@ const MIGRATION_LOCK_KEY = 7_303_514;
  * Applies the migrations the database has not seen yet (Drizzle records them in
  * drizzle.__drizzle_migrations). Safe to call at every start and from several processes at once.
  */
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
   if (handle.driver === "pglite") {
     // One process owns a PGlite folder, so there is nobody to lock out.
     await migratePglite(handle.db as PgliteDatabase, { migrationsFolder });

@@ -16,36 +16,63 @@ const DEFAULTS = [
 ] as const;
 
 /** The raw header lines of the answer `respond` writes on a response with DEFAULTS and a request id registered. */
-async function rawHeadersOf(respond: (response: DefaultHeadersResponse) => void): Promise<{ status: number; message: string; headers: [string, string][] }> {
-  server = createServer<typeof IncomingMessage, typeof DefaultHeadersResponse>({ ServerResponse: DefaultHeadersResponse }, (_request, response) => {
-    response.addDefaultHeaders(DEFAULTS);
-    response.addDefaultHeaders([
-      ["X-Request-Id", "id-1"],
-      ["X-Frame-Options", "SAMEORIGIN"],
-    ]);
-    respond(response);
-  });
-  const port = await new Promise<number>((resolve) => server?.listen(0, "127.0.0.1", () => resolve((server?.address() as AddressInfo).port)));
+async function rawHeadersOf(
+  respond: (response: DefaultHeadersResponse) => void,
+): Promise<{ status: number; message: string; headers: [string, string][] }> {
+  server = createServer<typeof IncomingMessage, typeof DefaultHeadersResponse>(
+    { ServerResponse: DefaultHeadersResponse },
+    (_request, response) => {
+      response.addDefaultHeaders(DEFAULTS);
+      response.addDefaultHeaders([
+        ["X-Request-Id", "id-1"],
+        ["X-Frame-Options", "SAMEORIGIN"],
+      ]);
+      respond(response);
+    },
+  );
+  const port = await new Promise<number>((resolve) =>
+    server?.listen(0, "127.0.0.1", () => resolve((server?.address() as AddressInfo).port)),
+  );
   const { request } = await import("node:http");
   return new Promise((resolve, reject) => {
     request({ port, host: "127.0.0.1", path: "/" }, (response) => {
       const headers: [string, string][] = [];
-      for (let index = 0; index < response.rawHeaders.length; index += 2) headers.push([response.rawHeaders[index] ?? "", response.rawHeaders[index + 1] ?? ""]);
+      for (let index = 0; index < response.rawHeaders.length; index += 2)
+        headers.push([response.rawHeaders[index] ?? "", response.rawHeaders[index + 1] ?? ""]);
       response.resume();
-      resolve({ status: response.statusCode ?? 0, message: response.statusMessage ?? "", headers: headers.filter(([name]) => !/^(date|connection|keep-alive|transfer-encoding|content-length)$/i.test(name)) });
+      resolve({
+        status: response.statusCode ?? 0,
+        message: response.statusMessage ?? "",
+        headers: headers.filter(
+          ([name]) => !/^(date|connection|keep-alive|transfer-encoding|content-length)$/i.test(name),
+        ),
+      });
     })
       .on("error", reject)
       .end();
   });
 }
 
-const named = (headers: [string, string][], name: string) => headers.filter(([candidate]) => candidate.toLowerCase() === name.toLowerCase()).map(([, value]) => value);
+const named = (headers: [string, string][], name: string) =>
+  headers.filter(([candidate]) => candidate.toLowerCase() === name.toLowerCase()).map(([, value]) => value);
 
 describe("DefaultHeadersResponse", () => {
   it.each([
-    ["a header record", (response: DefaultHeadersResponse) => response.writeHead(201, { "Content-Type": "text/plain", "x-frame-options": "SAMEORIGIN" }).end("ok")],
-    ["a flat list", (response: DefaultHeadersResponse) => response.writeHead(201, ["Content-Type", "text/plain", "X-FRAME-OPTIONS", "SAMEORIGIN"]).end("ok")],
-    ["a status message and a record", (response: DefaultHeadersResponse) => response.writeHead(201, "Made", { "Content-Type": "text/plain", "X-Frame-Options": "SAMEORIGIN" }).end("ok")],
+    [
+      "a header record",
+      (response: DefaultHeadersResponse) =>
+        response.writeHead(201, { "Content-Type": "text/plain", "x-frame-options": "SAMEORIGIN" }).end("ok"),
+    ],
+    [
+      "a flat list",
+      (response: DefaultHeadersResponse) =>
+        response.writeHead(201, ["Content-Type", "text/plain", "X-FRAME-OPTIONS", "SAMEORIGIN"]).end("ok"),
+    ],
+    [
+      "a status message and a record",
+      (response: DefaultHeadersResponse) =>
+        response.writeHead(201, "Made", { "Content-Type": "text/plain", "X-Frame-Options": "SAMEORIGIN" }).end("ok"),
+    ],
     [
       "setHeader before an implicit head",
       (response: DefaultHeadersResponse) => {

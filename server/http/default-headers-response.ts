@@ -12,7 +12,10 @@ function namesIn(headers: HeadersArgument | undefined): string[] {
 }
 
 /** The answer's headers followed by `extra`, as one flat [name, value, …] list. */
-function flatWith(headers: HeadersArgument | undefined, extra: readonly (readonly [string, string])[]): OutgoingHttpHeader[] {
+function flatWith(
+  headers: HeadersArgument | undefined,
+  extra: readonly (readonly [string, string])[],
+): OutgoingHttpHeader[] {
   const flat: OutgoingHttpHeader[] = [];
   if (Array.isArray(headers)) {
     flat.push(...headers);

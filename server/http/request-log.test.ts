@@ -17,18 +17,23 @@ afterEach(async () => {
 });
 
 /** An app served as the site serves it, with the request log and security headers, and a logger whose lines the test reads. */
-async function serveWithLog(app: Hono): Promise<{ url: string; lines: Record<string, unknown>[]; logger: ReturnType<typeof createLogger> }> {
+async function serveWithLog(
+  app: Hono,
+): Promise<{ url: string; lines: Record<string, unknown>[]; logger: ReturnType<typeof createLogger> }> {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split("\n").filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
   const logger = createLogger(loadConfig({ LOG_LEVEL: "info" }), sink);
   const hooks = [requestLog(logger), securityHeaders({ publicUrl: undefined, trustProxy: false })];
   const url = await new Promise<string>((resolve) => {
-    server = serveApp(app, { port: 0, hostname: "127.0.0.1", hooks }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+    server = serveApp(app, { port: 0, hostname: "127.0.0.1", hooks }, (info: AddressInfo) =>
+      resolve(`http://127.0.0.1:${info.port}`),
+    );
   });
   return { url, lines, logger };
 }
@@ -51,7 +56,13 @@ describe("requestLog", () => {
     const response = await fetch(`${url}/plain/0821234567?email=jane@example.co.za&id=8001015009087`);
     expect(await response.text()).toBe("plain");
     const line = await lineWith(lines, "request");
-    expect(line).toMatchObject({ method: "GET", path: "/plain/[number]", status: 200, level: "info", service: "umoya-web" });
+    expect(line).toMatchObject({
+      method: "GET",
+      path: "/plain/[number]",
+      status: 200,
+      level: "info",
+      service: "umoya-web",
+    });
     expect(line.durationMs).toEqual(expect.any(Number));
     expect(line.requestId).toBe(response.headers.get("X-Request-Id"));
     expect(lines.filter((entry) => entry.msg === "request")).toHaveLength(1);
@@ -101,16 +112,19 @@ describe("security headers and request id on every response", () => {
   app.get("/framed", () => new Response("framed", { headers: { "x-frame-options": "SAMEORIGIN" } }));
   app.get("/sw.js", (c) => c.text("self.addEventListener('fetch', () => {});"));
 
-  it.each(["/json", "/plain/1", "/nowhere"])("%s gets the request id, the security headers and the policy that runs nothing", async (path) => {
-    const { url } = await serveWithLog(app);
-    const response = await fetch(`${url}${path}`);
-    expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
-    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
-    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
-  });
+  it.each(["/json", "/plain/1", "/nowhere"])(
+    "%s gets the request id, the security headers and the policy that runs nothing",
+    async (path) => {
+      const { url } = await serveWithLog(app);
+      const response = await fetch(`${url}${path}`);
+      expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+      expect(response.headers.get("Strict-Transport-Security")).toBeNull();
+    },
+  );
 
   it("gives each response its own request id", async () => {
     const { url } = await serveWithLog(app);
@@ -128,7 +142,9 @@ describe("security headers and request id on every response", () => {
   it("gives the service worker its own policy, with or without a query", async () => {
     const { url } = await serveWithLog(app);
     for (const path of ["/sw.js", "/sw.js?v=2"]) {
-      expect((await fetch(`${url}${path}`)).headers.get("Content-Security-Policy"), path).toContain("connect-src 'self'");
+      expect((await fetch(`${url}${path}`)).headers.get("Content-Security-Policy"), path).toContain(
+        "connect-src 'self'",
+      );
     }
   });
 });

@@ -29,10 +29,13 @@ export interface ServeOptions {
 export function serveApp(app: FetchApp, options: ServeOptions, onListening?: (info: AddressInfo) => void): Server {
   const toApp = getRequestListener(app.fetch, { hostname: options.hostname });
   const hooks = options.hooks ?? [];
-  const server = createServer<typeof IncomingMessage, typeof DefaultHeadersResponse>({ ServerResponse: DefaultHeadersResponse }, (request, response) => {
-    for (const hook of hooks) hook(request, response);
-    void toApp(request, response);
-  });
+  const server = createServer<typeof IncomingMessage, typeof DefaultHeadersResponse>(
+    { ServerResponse: DefaultHeadersResponse },
+    (request, response) => {
+      for (const hook of hooks) hook(request, response);
+      void toApp(request, response);
+    },
+  );
   server.listen(options.port, options.hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }

@@ -47,25 +47,23 @@ export function databaseLeadStore(db: Database): LeadStore {
 
     async list() {
       const rows = await db.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.id));
-      return rows.map(
-        (row): StoredLead => ({
-          id: row.id,
-          createdAt: row.createdAt,
-          firstName: row.firstName,
-          surname: row.surname,
-          cellphone: row.cellphone,
-          email: row.email,
-          idNumber: row.idNumber,
-          product: row.product,
-          sourcePath: row.sourcePath,
-          preferredTime: row.preferredTime as PreferredTime,
-          calculation: (row.calculation ?? null) as CalculationSummary | null,
-          consent: true,
-          marketingOptIn: row.marketingOptIn,
-          consentTextVersion: row.consentTextVersion,
-          consentedAt: row.consentedAt,
-        }),
-      );
+      return rows.map((row): StoredLead => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        firstName: row.firstName,
+        surname: row.surname,
+        cellphone: row.cellphone,
+        email: row.email,
+        idNumber: row.idNumber,
+        product: row.product,
+        sourcePath: row.sourcePath,
+        preferredTime: row.preferredTime as PreferredTime,
+        calculation: (row.calculation ?? null) as CalculationSummary | null,
+        consent: true,
+        marketingOptIn: row.marketingOptIn,
+        consentTextVersion: row.consentTextVersion,
+        consentedAt: row.consentedAt,
+      }));
     },
   };
 }

@@ -38,7 +38,9 @@ async function main(args: readonly string[]): Promise<number> {
       }
       const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
       const removed = await store.purgeCreatedBefore(cutoff);
-      process.stdout.write(`Deleted ${removed} lead${removed === 1 ? "" : "s"} created before ${cutoff.toISOString()} (retention ${days} days).\n`);
+      process.stdout.write(
+        `Deleted ${removed} lead${removed === 1 ? "" : "s"} created before ${cutoff.toISOString()} (retention ${days} days).\n`,
+      );
       return 0;
     }
     const leads = await store.list();

@@ -23,7 +23,9 @@ const lead: StoredLead = {
 describe("leadsCsv", () => {
   it("writes a header and one quoted, CRLF-terminated row per lead", () => {
     const lines = leadsCsv([lead]).split("\r\n");
-    expect(lines[0]).toBe("id,created_at,first_name,surname,cellphone,email,id_number,product,source_path,preferred_time,marketing_opt_in,consent_text_version,consented_at,calculation");
+    expect(lines[0]).toBe(
+      "id,created_at,first_name,surname,cellphone,email,id_number,product,source_path,preferred_time,marketing_opt_in,consent_text_version,consented_at,calculation",
+    );
     expect(lines[1]).toBe(
       '3f1c2b7e-0000-4000-8000-000000000001,2026-11-20T08:30:00.000Z,Thandi,"van der Merwe, Jr",0825551234,,,business,/business,morning,false,2026-11-popia-1,2026-11-20T08:30:00.000Z,"{""calculator"":""vehicle-finance"",""figures"":{""Monthly instalment"":6543.21}}"',
     );
@@ -31,7 +33,7 @@ describe("leadsCsv", () => {
   });
 
   it("defuses values a spreadsheet would run as formulas", () => {
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvField("+27825551234")).toBe(`"'+27825551234"`);
     expect(csvField("Sipho")).toBe("Sipho");
   });

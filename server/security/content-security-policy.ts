@@ -13,8 +13,7 @@ export type ScriptAllowance = { readonly nonce: string } | { readonly hashes: re
  * attributes allowed for layout values computed at run time.
  */
 export function pageContentSecurityPolicy(scripts: ScriptAllowance, options: { upgradeInsecure: boolean }): string {
-  const scriptSources =
-    "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),
@@ -36,13 +35,15 @@ export function pageContentSecurityPolicy(scripts: ScriptAllowance, options: { u
 }
 
 /** The policy for everything that is not a page (JSON, files): nothing may run or embed it. */
-export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const RESOURCE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * The service worker's own policy (a worker runs under the CSP its script arrived with): it may fetch
  * from this site, to precache the build and keep pages for offline use, and nothing else.
  */
-export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /** CSP hashes ('sha256-…') of the inline scripts in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

@@ -17,8 +17,14 @@ export function csrfSecretSource(db: Database, configured: string | undefined): 
   let loading: Promise<Uint8Array> | undefined;
   return () => {
     loading ??= (async () => {
-      await db.insert(serverSecrets).values({ name: NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
-      const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, NAME));
+      await db
+        .insert(serverSecrets)
+        .values({ name: NAME, value: randomBytes(32).toString("base64url") })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, NAME));
       if (!row) throw new Error("The CSRF secret could not be stored.");
       return new Uint8Array(Buffer.from(row.value, "base64url"));
     })().catch((error: unknown) => {

@@ -18,7 +18,10 @@ function app() {
 /** Visits a page to receive the cookies, as a browser would. */
 async function visit(hono: Hono<{ Variables: CsrfVariables }>) {
   const response = await hono.request("/page");
-  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   return { cookies, token: await response.text() };
 }
 
@@ -55,7 +58,10 @@ describe("csrfProtection", () => {
   it("accepts a post that sends the cookie's token in the header", async () => {
     const hono = app();
     const { cookies, token } = await visit(hono);
-    const response = await hono.request("/api/leads", { method: "POST", headers: { Cookie: cookies, "X-CSRF-Token": token, Origin: ORIGIN } });
+    const response = await hono.request("/api/leads", {
+      method: "POST",
+      headers: { Cookie: cookies, "X-CSRF-Token": token, Origin: ORIGIN },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -75,9 +81,21 @@ describe("csrfProtection", () => {
     ["no token at all", (_token: string, cookies: string) => ({ Cookie: cookies })],
     ["a wrong token", (_token: string, cookies: string) => ({ Cookie: cookies, "X-CSRF-Token": "abc.def" })],
     ["a token without the cookies", (token: string) => ({ "X-CSRF-Token": token })],
-    ["a token from another visitor", (_token: string, cookies: string) => ({ Cookie: cookies, "X-CSRF-Token": createCsrfToken(secret, "someone-else") })],
-    ["a cross-site fetch", (token: string, cookies: string) => ({ Cookie: cookies, "X-CSRF-Token": token, "Sec-Fetch-Site": "cross-site" })],
-    ["a foreign Origin", (token: string, cookies: string) => ({ Cookie: cookies, "X-CSRF-Token": token, Origin: "https://evil.example" })],
+    [
+      "a token from another visitor",
+      (_token: string, cookies: string) => ({
+        Cookie: cookies,
+        "X-CSRF-Token": createCsrfToken(secret, "someone-else"),
+      }),
+    ],
+    [
+      "a cross-site fetch",
+      (token: string, cookies: string) => ({ Cookie: cookies, "X-CSRF-Token": token, "Sec-Fetch-Site": "cross-site" }),
+    ],
+    [
+      "a foreign Origin",
+      (token: string, cookies: string) => ({ Cookie: cookies, "X-CSRF-Token": token, Origin: "https://evil.example" }),
+    ],
   ])("refuses %s with 403 JSON", async (_title, headersFor) => {
     const hono = app();
     const { cookies, token } = await visit(hono);
@@ -87,7 +105,10 @@ describe("csrfProtection", () => {
   });
 
   it("does not ask admin bearer-token calls for a token", async () => {
-    const response = await app().request("/api/leads", { method: "POST", headers: { Authorization: "Bearer admin-token" } });
+    const response = await app().request("/api/leads", {
+      method: "POST",
+      headers: { Authorization: "Bearer admin-token" },
+    });
     expect(response.status).toBe(201);
   });
 
@@ -100,7 +121,10 @@ describe("csrfProtection with handlers that build their own Response", () => {
   it("still sets the cookies on a page answered with a new Response", async () => {
     const hono = new Hono<{ Variables: CsrfVariables }>();
     hono.use(csrfProtection({ secret: () => secret, isSecure: () => false, origin: () => ORIGIN }));
-    hono.get("/rendered", () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html" } }));
+    hono.get(
+      "/rendered",
+      () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html" } }),
+    );
     const cookies = (await hono.request("/rendered")).headers.getSetCookie();
     expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["umoya-sid", "csrf-token"]);
   });
@@ -109,7 +133,14 @@ describe("csrfProtection with handlers that build their own Response", () => {
 describe("csrfProtection for admin APIs", () => {
   it("leaves bearer-only paths to their own authorization and still checks every other write", async () => {
     const hono = new Hono<{ Variables: CsrfVariables }>();
-    hono.use(csrfProtection({ secret: () => secret, isSecure: () => false, origin: () => ORIGIN, bearerOnly: (c) => c.req.path.startsWith("/admin/") }));
+    hono.use(
+      csrfProtection({
+        secret: () => secret,
+        isSecure: () => false,
+        origin: () => ORIGIN,
+        bearerOnly: (c) => c.req.path.startsWith("/admin/"),
+      }),
+    );
     hono.put("/admin/thing", (c) => c.json({ error: { code: "unauthorized" } }, 401));
     hono.post("/api/leads", (c) => c.json({ ok: true }, 201));
     expect((await hono.request("/admin/thing", { method: "PUT" })).status).toBe(401);

@@ -21,7 +21,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function csrfCookieNames(secure: boolean): { readonly session: string; readonly token: string } {
   // The __Host- prefix (HTTPS only) pins a cookie to this host and path /, so no subdomain can plant one.
-  return secure ? { session: "__Host-umoya-sid", token: "__Host-csrf-token" } : { session: "umoya-sid", token: "csrf-token" };
+  return secure
+    ? { session: "__Host-umoya-sid", token: "__Host-csrf-token" }
+    : { session: "umoya-sid", token: "csrf-token" };
 }
 
 const randomPart = () => randomBytes(18).toString("base64url");
@@ -116,9 +118,16 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<{ Variab
         return jsonError(c, 403, "csrf", "Requests from other sites are not accepted.");
       }
       const sent = await submittedToken(c);
-      const verified = hadValidPair && Boolean(sent) && Boolean(token) && equalInConstantTime(sent as string, token as string);
+      const verified =
+        hadValidPair && Boolean(sent) && Boolean(token) && equalInConstantTime(sent as string, token as string);
       if (!verified && !options.deferToAction?.(c)) {
-        return jsonError(c, 403, "csrf", "The security token is missing or out of date. Reload the page and try again.", { field: CSRF_HEADER });
+        return jsonError(
+          c,
+          403,
+          "csrf",
+          "The security token is missing or out of date. Reload the page and try again.",
+          { field: CSRF_HEADER },
+        );
       }
       c.set("csrfVerified", verified);
     } else {
@@ -129,7 +138,10 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<{ Variab
     if (!hadValidPair) {
       sessionId = randomPart();
       token = createCsrfToken(secret, sessionId);
-      cookies.push(generateCookie(names.session, sessionId, { ...cookieOptions, httpOnly: true }), generateCookie(names.token, token, cookieOptions));
+      cookies.push(
+        generateCookie(names.session, sessionId, { ...cookieOptions, httpOnly: true }),
+        generateCookie(names.token, token, cookieOptions),
+      );
     }
     c.set("csrfToken", token as string);
     await next();

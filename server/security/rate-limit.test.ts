@@ -4,12 +4,20 @@ import { memoryRateLimitStore, rateLimit, RATE_LIMITS, windowStart, type RateLim
 
 function app(store: RateLimitStore, now: () => number, onStoreError = vi.fn()) {
   const hono = new Hono();
-  hono.use(rateLimit(RATE_LIMITS.leads, { store, clientAddress: (c) => c.req.header("x-client") ?? "unknown", now, onStoreError }));
+  hono.use(
+    rateLimit(RATE_LIMITS.leads, {
+      store,
+      clientAddress: (c) => c.req.header("x-client") ?? "unknown",
+      now,
+      onStoreError,
+    }),
+  );
   hono.post("/api/leads", (c) => c.json({ ok: true }, 201));
   return hono;
 }
 
-const post = (hono: Hono, client = "198.51.100.7") => hono.request("/api/leads", { method: "POST", headers: { "x-client": client } });
+const post = (hono: Hono, client = "198.51.100.7") =>
+  hono.request("/api/leads", { method: "POST", headers: { "x-client": client } });
 
 describe("rateLimit", () => {
   it("allows 5 leads per 10 minutes per client, then answers 429 with Retry-After", async () => {

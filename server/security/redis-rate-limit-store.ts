@@ -16,7 +16,10 @@ export async function redisRateLimitStore(url: string, logger: Logger): Promise<
   return {
     async hit(key, windowMs, now) {
       const start = windowStart(now, windowMs);
-      const count = await client.eval(HIT_SCRIPT, { keys: [`umoya:rate:${key}:${start}`], arguments: [String(windowMs + 1000)] });
+      const count = await client.eval(HIT_SCRIPT, {
+        keys: [`umoya:rate:${key}:${start}`],
+        arguments: [String(windowMs + 1000)],
+      });
       return { count: Number(count), resetAt: start + windowMs };
     },
   };

@@ -58,9 +58,14 @@ export async function readJsonBody(c: Context, limitBytes: number): Promise<unkn
 export function bodyProblemResponse(c: Context, error: RequestBodyError): Response {
   switch (error.problem) {
     case "unsupported_media_type":
-      return jsonError(c, 415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.", { field: "Content-Type" });
+      return jsonError(c, 415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json.", {
+        field: "Content-Type",
+      });
     case "payload_too_large":
-      return jsonError(c, 413, "payload_too_large", `The body may be at most ${error.limitBytes} bytes.`, { field: "body", limitBytes: error.limitBytes });
+      return jsonError(c, 413, "payload_too_large", `The body may be at most ${error.limitBytes} bytes.`, {
+        field: "body",
+        limitBytes: error.limitBytes,
+      });
     case "malformed_json":
       return jsonError(c, 400, "malformed_json", "The body is not valid JSON.", { field: "body" });
     default:
@@ -69,7 +74,10 @@ export function bodyProblemResponse(c: Context, error: RequestBodyError): Respon
 }
 
 /** readJsonBody, answering the error itself: returns either the parsed body or the Response to send. */
-export async function jsonBodyOrError(c: Context, limitBytes: number): Promise<{ body: unknown } | { response: Response }> {
+export async function jsonBodyOrError(
+  c: Context,
+  limitBytes: number,
+): Promise<{ body: unknown } | { response: Response }> {
   try {
     return { body: await readJsonBody(c, limitBytes) };
   } catch (error) {

@@ -20,8 +20,14 @@ const headerSet = (policy: string, secure: boolean): HeaderEntries => [
   ["Content-Security-Policy", policy],
   ...(secure ? [["Strict-Transport-Security", HSTS] as const] : []),
 ];
-const RESOURCE = { plain: headerSet(RESOURCE_CONTENT_SECURITY_POLICY, false), secure: headerSet(RESOURCE_CONTENT_SECURITY_POLICY, true) };
-const SERVICE_WORKER = { plain: headerSet(SERVICE_WORKER_CONTENT_SECURITY_POLICY, false), secure: headerSet(SERVICE_WORKER_CONTENT_SECURITY_POLICY, true) };
+const RESOURCE = {
+  plain: headerSet(RESOURCE_CONTENT_SECURITY_POLICY, false),
+  secure: headerSet(RESOURCE_CONTENT_SECURITY_POLICY, true),
+};
+const SERVICE_WORKER = {
+  plain: headerSet(SERVICE_WORKER_CONTENT_SECURITY_POLICY, false),
+  secure: headerSet(SERVICE_WORKER_CONTENT_SECURITY_POLICY, true),
+};
 
 const isServiceWorker = (target: string) => target === "/sw.js" || target.startsWith("/sw.js?");
 

@@ -26,7 +26,9 @@ describe("npm run content -- export|import", () => {
   it("exports every live definition, and imports only what changed, as new versions", async () => {
     const file = join(folder, "content.json");
     expect(await run("export", file)).toBe(0);
-    const exported = JSON.parse(await readFile(file, "utf8")) as { sites: Record<string, Record<string, { definition: Record<string, unknown> }>> };
+    const exported = JSON.parse(await readFile(file, "utf8")) as {
+      sites: Record<string, Record<string, { definition: Record<string, unknown> }>>;
+    };
     expect(Object.keys(exported.sites["umoya-web"] ?? {})).toEqual(["header", "footer", "cash-power-params"]);
 
     const params = exported.sites["umoya-web"]?.["cash-power-params"];
@@ -36,7 +38,9 @@ describe("npm run content -- export|import", () => {
     const repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
     expect((await repository.versions("cash-power-params", "umoya-web")).map((entry) => entry.version)).toEqual([2, 1]);
     expect((await repository.versions("header", "umoya-web")).length).toBe(1);
-    expect(await repository.live("cash-power-params", "umoya-web")).toMatchObject({ definition: expect.objectContaining({ cpDateUpdated: "September 2025" }) });
+    expect(await repository.live("cash-power-params", "umoya-web")).toMatchObject({
+      definition: expect.objectContaining({ cpDateUpdated: "September 2025" }),
+    });
   });
 
   it("imports nothing when any definition in the file is invalid, and says which field", async () => {
@@ -45,13 +49,20 @@ describe("npm run content -- export|import", () => {
       file,
       JSON.stringify({
         format: "umoya-site-definitions/1",
-        sites: { "umoya-web": { "cash-power-params": { definition: { cpTermMin: 1 } }, footer: { definition: { groups: [] } } } },
+        sites: {
+          "umoya-web": {
+            "cash-power-params": { definition: { cpTermMin: 1 } },
+            footer: { definition: { groups: [] } },
+          },
+        },
       }),
     );
     const repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
     const before = await repository.versions("footer", "umoya-web");
     expect(await run("import", file)).toBe(1);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("sites.umoya-web.cash-power-params.definition.cpTermMax"));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining("sites.umoya-web.cash-power-params.definition.cpTermMax"),
+    );
     expect(await repository.versions("footer", "umoya-web")).toEqual(before);
   });
 

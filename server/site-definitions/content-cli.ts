@@ -10,14 +10,23 @@ import { SiteDefinitionsRepository } from "./repository";
 const contentFileSchema = z.strictObject({
   format: z.literal("umoya-site-definitions/1"),
   exportedAt: z.string().optional(),
-  sites: z.record(siteIdSchema, z.partialRecord(z.enum(DEFINITION_KINDS), z.strictObject({ version: z.number().int().optional(), definition: z.unknown() }))),
+  sites: z.record(
+    siteIdSchema,
+    z.partialRecord(
+      z.enum(DEFINITION_KINDS),
+      z.strictObject({ version: z.number().int().optional(), definition: z.unknown() }),
+    ),
+  ),
 });
 type ContentFile = z.infer<typeof contentFileSchema>;
 
 const usage = "Usage: npm run content -- export <file> | import <file>";
 
 /** `npm run content -- export|import <file>` (scripts/content.mjs); returns the exit code. */
-export async function runContentCommand(args: readonly string[], environment: Record<string, string | undefined>): Promise<number> {
+export async function runContentCommand(
+  args: readonly string[],
+  environment: Record<string, string | undefined>,
+): Promise<number> {
   const [command, file] = args;
   if ((command !== "export" && command !== "import") || !file) {
     console.error(usage);
@@ -40,7 +49,11 @@ async function exportContent(repository: SiteDefinitionsRepository, file: string
   for (const kind of DEFINITION_KINDS) {
     for (const siteId of await repository.siteIds(kind)) {
       const live = await repository.live(kind, siteId);
-      if (live) content.sites[siteId] = { ...content.sites[siteId], [kind]: { version: live.version, definition: live.definition } };
+      if (live)
+        content.sites[siteId] = {
+          ...content.sites[siteId],
+          [kind]: { version: live.version, definition: live.definition },
+        };
     }
   }
   // Written beside the target and renamed, so a failure never leaves half a file.
@@ -62,7 +75,9 @@ async function importContent(repository: SiteDefinitionsRepository, file: string
   }
   const parsed = contentFileSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(`${file} is not a content file:\n  ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`);
+    console.error(
+      `${file} is not a content file:\n  ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`,
+    );
     return 1;
   }
   // Every definition is checked before anything is written.

@@ -2,10 +2,22 @@ import { z } from "zod";
 import { brand } from "../../app/content/brand";
 import { umoyaFooter } from "../../app/content/navigation/umoya-footer";
 import { umoyaNavigation } from "../../app/content/navigation/umoya-navigation";
-import { DEFAULT_CASH_POWER_PARAMETERS, cashPowerParametersSchema } from "../../app/lib/site-definitions/cash-power-parameters";
+import {
+  DEFAULT_CASH_POWER_PARAMETERS,
+  cashPowerParametersSchema,
+} from "../../app/lib/site-definitions/cash-power-parameters";
 import { footerDefinitionSchema } from "../../app/lib/site-definitions/footer-definition";
-import { describeIssues, menuItemSchema, navigationDefinitionSchema } from "../../app/lib/site-definitions/navigation-definition";
-import { cashPowerParameters, footerDefinitions, navigationDefinitions, type VersionedDefinitionTable } from "../db/schema/site-definitions";
+import {
+  describeIssues,
+  menuItemSchema,
+  navigationDefinitionSchema,
+} from "../../app/lib/site-definitions/navigation-definition";
+import {
+  cashPowerParameters,
+  footerDefinitions,
+  navigationDefinitions,
+  type VersionedDefinitionTable,
+} from "../db/schema/site-definitions";
 
 /** The three resources of the navigation service (§7), by the last segment of their path. */
 export const DEFINITION_KINDS = ["header", "footer", "cash-power-params"] as const;
@@ -31,14 +43,20 @@ interface KindSettings {
 export const KIND_SETTINGS: Readonly<Record<DefinitionKind, KindSettings>> = {
   header: { table: navigationDefinitions, schema: headerSchema, seed: umoyaNavigation },
   footer: { table: footerDefinitions, schema: footerDefinitionSchema, seed: umoyaFooter },
-  "cash-power-params": { table: cashPowerParameters, schema: cashPowerParametersSchema, seed: DEFAULT_CASH_POWER_PARAMETERS },
+  "cash-power-params": {
+    table: cashPowerParameters,
+    schema: cashPowerParametersSchema,
+    seed: DEFAULT_CASH_POWER_PARAMETERS,
+  },
 };
 
-export type ParsedDefinition = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: readonly string[] };
+export type ParsedDefinition =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: readonly string[] };
 
 /** Checks a definition an editor sends; a bare array for the header is checked as a list of menu items. */
 export function parseDefinition(kind: DefinitionKind, value: unknown): ParsedDefinition {
-  const schema = kind === "header" && Array.isArray(value) ? z.array(menuItemSchema).min(1).max(12) : KIND_SETTINGS[kind].schema;
+  const schema =
+    kind === "header" && Array.isArray(value) ? z.array(menuItemSchema).min(1).max(12) : KIND_SETTINGS[kind].schema;
   const parsed = schema.safeParse(value);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: describeIssues(parsed.error) };
 }

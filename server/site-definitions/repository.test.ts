@@ -4,7 +4,13 @@ import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power
 import { umoyaNavigation } from "~/content/navigation/umoya-navigation";
 import { DefinitionValidationError, SiteDefinitionsRepository } from "./repository";
 
-const menu = [{ title: "Business", path: "/business", children: [{ name: "Finance", routes: [{ title: "Fleet", path: "/fleet-solutions" }] }] }];
+const menu = [
+  {
+    title: "Business",
+    path: "/business",
+    children: [{ name: "Finance", routes: [{ title: "Fleet", path: "/fleet-solutions" }] }],
+  },
+];
 
 describe.each([
   ["PostgreSQL", createTestDatabase],
@@ -26,7 +32,9 @@ describe.each([
     const header = await repository.live("header", "umoya-web");
     expect(header?.version).toBe(1);
     expect(JSON.parse(header?.json ?? "null")).toEqual(umoyaNavigation);
-    expect((await repository.live("cash-power-params", "umoya-web"))?.definition).toEqual(DEFAULT_CASH_POWER_PARAMETERS);
+    expect((await repository.live("cash-power-params", "umoya-web"))?.definition).toEqual(
+      DEFAULT_CASH_POWER_PARAMETERS,
+    );
   });
 
   it("publishes new versions, keeps the old ones, and answers the newest as live", async () => {
@@ -63,7 +71,11 @@ describe.each([
   });
 
   it("gives concurrent publishes distinct, consecutive versions", async () => {
-    const results = await Promise.all([1, 2, 3, 4].map((n) => repository.publish("cash-power-params", "race", { ...DEFAULT_CASH_POWER_PARAMETERS, cpTermMin: n })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        repository.publish("cash-power-params", "race", { ...DEFAULT_CASH_POWER_PARAMETERS, cpTermMin: n }),
+      ),
+    );
     expect(results.map((result) => result.version).sort()).toEqual([1, 2, 3, 4]);
   });
 

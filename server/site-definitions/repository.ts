@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Database } from "../db/client";
-import { DEFAULT_SITE_ID, DEFINITION_KINDS, KIND_SETTINGS, parseDefinition, type DefinitionKind } from "./definition-kinds";
+import {
+  DEFAULT_SITE_ID,
+  DEFINITION_KINDS,
+  KIND_SETTINGS,
+  parseDefinition,
+  type DefinitionKind,
+} from "./definition-kinds";
 
 /** One published version of a definition, ready to answer with. */
 export interface PublishedDefinition {
@@ -50,9 +56,20 @@ export function contentHash(json: string): string {
   return createHash("sha256").update(json).digest("base64url").slice(0, 22);
 }
 
-function toPublished(kind: DefinitionKind, row: { siteId: string; version: number; publishedAt: Date; definition: unknown }): PublishedDefinition {
+function toPublished(
+  kind: DefinitionKind,
+  row: { siteId: string; version: number; publishedAt: Date; definition: unknown },
+): PublishedDefinition {
   const json = JSON.stringify(row.definition);
-  return { kind, siteId: row.siteId, version: row.version, publishedAt: row.publishedAt, definition: row.definition, json, etag: `"${row.version}-${contentHash(json)}"` };
+  return {
+    kind,
+    siteId: row.siteId,
+    version: row.version,
+    publishedAt: row.publishedAt,
+    definition: row.definition,
+    json,
+    etag: `"${row.version}-${contentHash(json)}"`,
+  };
 }
 
 /**
@@ -97,14 +114,22 @@ export class SiteDefinitionsRepository {
    * What live() would give, without waiting, when this copy already holds a fresh read:
    * `{ definition }` (undefined when the site has none of this kind). Undefined when it has to be read.
    */
-  cachedLive(kind: DefinitionKind, siteId: string): { readonly definition: PublishedDefinition | undefined } | undefined {
+  cachedLive(
+    kind: DefinitionKind,
+    siteId: string,
+  ): { readonly definition: PublishedDefinition | undefined } | undefined {
     const cached = this.cache.get(`${kind} ${siteId}`);
     return cached && this.now() - cached.at < this.cacheMs ? cached.settled : undefined;
   }
 
   private async readLive(kind: DefinitionKind, siteId: string): Promise<PublishedDefinition | undefined> {
     const table = KIND_SETTINGS[kind].table;
-    const [row] = await this.db.select().from(table).where(eq(table.siteId, siteId)).orderBy(desc(table.version)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(table)
+      .where(eq(table.siteId, siteId))
+      .orderBy(desc(table.version))
+      .limit(1);
     return row ? toPublished(kind, row) : undefined;
   }
 
@@ -119,7 +144,11 @@ export class SiteDefinitionsRepository {
   async versions(kind: DefinitionKind, siteId: string): Promise<VersionSummary[]> {
     const table = KIND_SETTINGS[kind].table;
     return this.db
-      .select({ version: table.version, publishedAt: table.publishedAt, restoredFromVersion: table.restoredFromVersion })
+      .select({
+        version: table.version,
+        publishedAt: table.publishedAt,
+        restoredFromVersion: table.restoredFromVersion,
+      })
       .from(table)
       .where(eq(table.siteId, siteId))
       .orderBy(desc(table.version));
@@ -161,7 +190,11 @@ export class SiteDefinitionsRepository {
       const settings = KIND_SETTINGS[kind];
       const written = await this.db.transaction(async (tx) => {
         await lockSite(tx, kind, siteId);
-        const [existing] = await tx.select({ id: settings.table.id }).from(settings.table).where(eq(settings.table.siteId, siteId)).limit(1);
+        const [existing] = await tx
+          .select({ id: settings.table.id })
+          .from(settings.table)
+          .where(eq(settings.table.siteId, siteId))
+          .limit(1);
         if (existing) return false;
         const parsed = parseDefinition(kind, settings.seed);
         if (!parsed.ok) throw new DefinitionValidationError(parsed.issues);
@@ -191,13 +224,22 @@ export class SiteDefinitionsRepository {
         .where(eq(table.siteId, siteId));
       const [inserted] = await tx
         .insert(table)
-        .values({ siteId, version: (latest?.version ?? 0) + 1, definition: next.definition, restoredFromVersion: next.restoredFromVersion })
+        .values({
+          siteId,
+          version: (latest?.version ?? 0) + 1,
+          definition: next.definition,
+          restoredFromVersion: next.restoredFromVersion,
+        })
         .returning();
       if (!inserted) throw new Error("the new version was not stored");
       return inserted;
     });
     const published = toPublished(kind, row);
-    this.cache.set(`${kind} ${siteId}`, { at: this.now(), value: Promise.resolve(published), settled: { definition: published } });
+    this.cache.set(`${kind} ${siteId}`, {
+      at: this.now(),
+      value: Promise.resolve(published),
+      settled: { definition: published },
+    });
     return published;
   }
 }

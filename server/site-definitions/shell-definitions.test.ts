@@ -38,7 +38,9 @@ describe("the shell's live definitions", () => {
   });
 
   it("fall back to the seed when the database cannot answer", async () => {
-    const broken = { live: () => Promise.reject(new Error("connection refused")) } as unknown as SiteDefinitionsRepository;
+    const broken = {
+      live: () => Promise.reject(new Error("connection refused")),
+    } as unknown as SiteDefinitionsRepository;
     const source = shellDefinitionsSource(broken, logger);
     expect(await source.current()).toEqual(seedShellDefinitions());
   });

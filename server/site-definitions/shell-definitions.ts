@@ -18,13 +18,20 @@ export interface ShellDefinitionsSource {
 }
 
 /** Feeds the page shell from the navigation service's live definitions (§2.2, §7). */
-export function shellDefinitionsSource(repository: SiteDefinitionsRepository, logger: Logger, siteId: string = DEFAULT_SITE_ID): ShellDefinitionsSource {
+export function shellDefinitionsSource(
+  repository: SiteDefinitionsRepository,
+  logger: Logger,
+  siteId: string = DEFAULT_SITE_ID,
+): ShellDefinitionsSource {
   const seed = seedShellDefinitions();
   let last: { readonly key: string; readonly value: ShellDefinitions } | undefined;
 
   const current = async (): Promise<ShellDefinitions> => {
     try {
-      const [header, footer] = await Promise.all([repository.live("header", siteId), repository.live("footer", siteId)]);
+      const [header, footer] = await Promise.all([
+        repository.live("header", siteId),
+        repository.live("footer", siteId),
+      ]);
       if (!header || !footer) return seed;
       const key = `${header.etag} ${footer.etag}`;
       if (last?.key === key) return last.value;
@@ -33,7 +40,10 @@ export function shellDefinitionsSource(repository: SiteDefinitionsRepository, lo
       // Stored definitions were validated when published; a failure here means the schema has since
       // become stricter. The seed keeps the page whole while the log says what to republish.
       if (!navigation.ok || !footerDefinition.success) {
-        logger.error({ siteId, headerVersion: header.version, footerVersion: footer.version }, "live navigation or footer fails today's schema; showing the seed");
+        logger.error(
+          { siteId, headerVersion: header.version, footerVersion: footer.version },
+          "live navigation or footer fails today's schema; showing the seed",
+        );
         return seed;
       }
       const value: ShellDefinitions = {

@@ -75,7 +75,11 @@ export function serveStaticFiles(files: ReadonlyMap<string, StaticFile>): Middle
     const headers = new Headers({
       "Content-Type": file.contentType,
       // The service worker is checked on every visit, so a new build's worker is found at once.
-      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : path === "/sw.js" ? "no-cache" : "public, max-age=3600",
+      "Cache-Control": file.immutable
+        ? "public, max-age=31536000, immutable"
+        : path === "/sw.js"
+          ? "no-cache"
+          : "public, max-age=3600",
       ETag: file.etag,
     });
     if (file.encoded.size > 0) headers.set("Vary", "Accept-Encoding");

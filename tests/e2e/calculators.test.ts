@@ -115,13 +115,19 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     const summary = decodeCalculation(url.searchParams.get("calculation"));
     expect(summary?.calculator).toBe("vehicle-finance");
     expect(summary?.figures["Purchase price"]).toBe(250_000);
-    expect(`R ${summary?.figures["Monthly instalment"]?.toLocaleString("en-GB", { minimumFractionDigits: 2 }).replaceAll(",", " ")}`).toBe(instalment);
+    expect(
+      `R ${summary?.figures["Monthly instalment"]?.toLocaleString("en-GB", { minimumFractionDigits: 2 }).replaceAll(",", " ")}`,
+    ).toBe(instalment);
     expect(await page.locator("#call-me-back").count()).toBe(1);
   });
 
   it("personal loan: prints the representative example and falls back to the §9 parameters when the service fails", async () => {
     await page.route("**/wol-ms-header-footer/cash-power-params", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable","message":"Down"}}' }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: '{"error":{"code":"unavailable","message":"Down"}}',
+      }),
     );
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
     expect(await figure(calculator, "representative-total")).toBe("R 137 754.32");
@@ -130,7 +136,9 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     expect(await figure(calculator, "monthly-instalment")).toBe("R 1 913.25");
 
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "80");
-    await expect.poll(() => calculator.getByText("The value of this field cannot be more than 72").isVisible()).toBe(true);
+    await expect
+      .poll(() => calculator.getByText("The value of this field cannot be more than 72").isVisible())
+      .toBe(true);
     expect(await calculator.locator('[data-figure="total-cost"]').count()).toBe(0);
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "24");
     await typeInto(page, calculator.getByLabel("Interest rate", { exact: true }), "18");
@@ -154,10 +162,16 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
       cpExampleCost: 90_000,
     };
     await page.route("**/wol-ms-header-footer/cash-power-params", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ result: JSON.stringify(parameters) }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ result: JSON.stringify(parameters) }),
+      }),
     );
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
-    await expect.poll(() => calculator.locator("[data-representative-example]").textContent()).toContain("updated October 2026");
+    await expect
+      .poll(() => calculator.locator("[data-representative-example]").textContent())
+      .toContain("updated October 2026");
     // The default term of 72 months is beyond this service's maximum of 60.
     expect(await calculator.getByText("The value of this field cannot be more than 60").isVisible()).toBe(true);
     await page.unroute("**/wol-ms-header-footer/cash-power-params");
@@ -199,7 +213,10 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await expect.poll(() => new URL(page.url()).searchParams.get("loan-term")).toBe("36");
     expect(new URL(page.url()).searchParams.get("vehicle-term")).toBe("60");
     // Each calculator's call-me-back link keeps what the others wrote, so the figures survive the visit to the form.
-    const vehicleLink = new URL((await vehicle.getByRole("link", { name: "Call me back about these figures" }).getAttribute("href")) ?? "", server.url);
+    const vehicleLink = new URL(
+      (await vehicle.getByRole("link", { name: "Call me back about these figures" }).getAttribute("href")) ?? "",
+      server.url,
+    );
     expect(vehicleLink.searchParams.get("loan-term")).toBe("36");
     expect(vehicleLink.searchParams.get("vehicle-term")).toBe("60");
     expect(await page.locator("[data-calculator]").count()).toBe(4);

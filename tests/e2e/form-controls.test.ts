@@ -38,7 +38,9 @@ async function openCatalogue(width: number): Promise<PageAtWidth> {
  */
 async function expectNoAxeViolationsOnceSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    (document.querySelector(".forms-section")?.getAnimations({ subtree: true }) ?? []).every((animation) => animation.playState !== "running"),
+    (document.querySelector(".forms-section")?.getAnimations({ subtree: true }) ?? []).every(
+      (animation) => animation.playState !== "running",
+    ),
   );
   await expectNoAxeViolationsInPage(page, ".forms-section");
 }
@@ -136,7 +138,9 @@ describe.each(WIDTHS)("form controls at %ipx", (width) => {
   it("scrolls to and focuses the first invalid field after a submit with errors", async () => {
     await page.reload({ waitUntil: "networkidle" });
     await hydrateDeferredParts(page);
-    await page.waitForFunction(() => Object.keys(document.querySelector("input[data-type]") ?? {}).some((key) => key.startsWith("__reactProps")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("input[data-type]") ?? {}).some((key) => key.startsWith("__reactProps")),
+    );
     await field(page, "ID number").fill("8001015009087");
     const phone = field(page, "Cellphone number");
     const inViewport = async () => {
@@ -155,7 +159,9 @@ describe.each(WIDTHS)("form controls at %ipx", (width) => {
     await page.waitForTimeout(700);
     expect(await inViewport()).toBe(true);
     expect(await descriptionOf(page, "Cellphone number")).toBe("This field is required");
-    expect(await page.locator(".forms-section").getByRole("status").textContent()).toBe("6 fields need your attention.");
+    expect(await page.locator(".forms-section").getByRole("status").textContent()).toBe(
+      "6 fields need your attention.",
+    );
     await expectNoAxeViolationsOnceSettled(page);
   });
 

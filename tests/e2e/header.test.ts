@@ -41,7 +41,8 @@ const menuButton = (page: Page) => page.locator(".site-header__menu-button");
 const searchButton = (page: Page) => page.getByRole("button", { name: "Search", exact: true });
 const loginButton = (page: Page) => page.getByRole("button", { name: "LOGIN", exact: true });
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search the site" });
-const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
@@ -52,7 +53,10 @@ describe("desktop mega-menu above 1210px", () => {
     await expect.poll(() => menuButton(page).isVisible()).toBe(false);
     const personal = desktopNav(page).getByRole("button", { name: "Personal" });
     expect(await personal.getAttribute("aria-expanded")).toBe("false");
-    const logo = await page.locator(".site-header__logo img").first().evaluate((img) => img.getBoundingClientRect());
+    const logo = await page
+      .locator(".site-header__logo img")
+      .first()
+      .evaluate((img) => img.getBoundingClientRect());
     expect(logo.width).toBeCloseTo(147.8, 1);
     expect(logo.height).toBe(35);
 
@@ -85,8 +89,12 @@ describe("desktop mega-menu above 1210px", () => {
     await desktopNav(page).getByRole("button", { name: "Personal" }).click();
     await desktopNav(page).getByRole("link", { name: "Balloon payments" }).click();
     await page.waitForURL(`${server.url}/balloon-payments`);
-    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_action: "navigationTitle", event_label: "Balloon payments" }));
-    expect(await desktopNav(page).getByRole("button", { name: "Personal" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event_action: "navigationTitle", event_label: "Balloon payments" }),
+    );
+    expect(await desktopNav(page).getByRole("button", { name: "Personal" }).getAttribute("aria-expanded")).toBe(
+      "false",
+    );
     await context.close();
   });
 });
@@ -96,7 +104,11 @@ describe.each([1210, 1000, 510, 375])("the 60px bar and side panel at %ipx", (wi
     const { page, context, errors } = await openHeader(width);
     expect((await box(page, "header.site-header")).height).toBe(60);
     expect(await desktopNav(page).isVisible()).toBe(false);
-    expect(await page.locator(".site-header__bar .site-header__logo img").evaluate((img) => img.getBoundingClientRect().width)).toBeCloseTo(147.8, 1);
+    expect(
+      await page
+        .locator(".site-header__bar .site-header__logo img")
+        .evaluate((img) => img.getBoundingClientRect().width),
+    ).toBeCloseTo(147.8, 1);
     const button = menuButton(page);
     expect((await button.textContent())?.trim()).toBe("MENU");
 
@@ -104,7 +116,9 @@ describe.each([1210, 1000, 510, 375])("the 60px bar and side panel at %ipx", (wi
     expect((await button.textContent())?.trim()).toBe("CLOSE");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     const side = page.getByRole("navigation", { name: "Menu" });
-    await expect.poll(async () => (await box(page, ".mobile-menu")).x + (await box(page, ".mobile-menu")).width).toBeLessThanOrEqual(width);
+    await expect
+      .poll(async () => (await box(page, ".mobile-menu")).x + (await box(page, ".mobile-menu")).width)
+      .toBeLessThanOrEqual(width);
     const personal = side.getByRole("button", { name: "Personal", exact: true });
     const business = side.getByRole("button", { name: "Business", exact: true });
     await personal.click();
@@ -167,7 +181,9 @@ describe.each([1400, 1210, 1000, 510, 375])("site search at %ipx", (width) => {
     await page.getByRole("option").first().waitFor();
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(300);
     expect((await page.getByRole("option").first().textContent())?.toLowerCase()).toContain("solar");
-    expect(await page.locator(".site-search__dropdown").evaluate((element) => getComputedStyle(element).maxHeight)).toBe("340px");
+    expect(
+      await page.locator(".site-search__dropdown").evaluate((element) => getComputedStyle(element).maxHeight),
+    ).toBe("340px");
     await shot(page, `${width}-search-open`);
     await expectNoAxeViolationsInPage(page, "header.site-header");
 
@@ -189,7 +205,9 @@ describe("site search results and cancel paths", () => {
     await searchBox(page).pressSequentially("solar");
     await page.getByRole("option").first().waitFor();
     await page.keyboard.press("ArrowDown");
-    expect(await searchBox(page).getAttribute("aria-activedescendant")).toBe(await page.getByRole("option").first().getAttribute("id"));
+    expect(await searchBox(page).getAttribute("aria-activedescendant")).toBe(
+      await page.getByRole("option").first().getAttribute("id"),
+    );
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/solar-finance`);
     expect(await page.locator(".site-search").isVisible()).toBe(false);
@@ -255,7 +273,9 @@ describe.each([1400, 1210, 1000, 510, 375])("login panel at %ipx", (width) => {
     await expectNoAxeViolationsInPage(page, "header.site-header");
 
     await dialog.getByRole("tab", { name: "BUSINESS" }).click();
-    expect(await dialog.getByRole("link", { name: /Fleet portal login/ }).getAttribute("href")).toBe(brand.selfService.fleetPortal);
+    expect(await dialog.getByRole("link", { name: /Fleet portal login/ }).getAttribute("href")).toBe(
+      brand.selfService.fleetPortal,
+    );
     await page.keyboard.press("ArrowRight");
     expect(await dialog.getByRole("tabpanel").getByRole("link").count()).toBe(5);
     await shot(page, `${width}-login-partner`);
@@ -296,7 +316,11 @@ describe("login panel closing", () => {
     await page.getByRole("dialog").getByRole("button", { name: "CLOSE" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(await focusedText(page)).toBe("LOGIN");
-    expect(await header(page).locator(".site-header__login").evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await header(page)
+        .locator(".site-header__login")
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     await context.close();
   });
 
@@ -307,7 +331,9 @@ describe("login panel closing", () => {
     await dialog.getByRole("tab", { name: "BUSINESS" }).click();
     const popup = context.waitForEvent("page").catch(() => undefined);
     await dialog.getByRole("link", { name: /Login to Account Services/ }).click();
-    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event_action: "loginClick", event_label: "business" }));
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event_action: "loginClick", event_label: "business" }),
+    );
     await (await popup)?.close();
     await context.close();
   });

@@ -23,10 +23,16 @@ afterAll(async () => {
 });
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined &&
+      document.readyState === "complete",
+  );
 
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+  );
 
 describe("cookie notice", () => {
   it("shows until answered, stores userDisplayed, and the debug function brings it back", async () => {
@@ -67,8 +73,11 @@ describe("cookie notice", () => {
     expect(await dataLayerEvents(page)).toEqual([]);
     await notice.getByRole("button", { name: "Accept analytics" }).click();
     await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(["page_view", "device_fingerprint"]));
-    const fingerprint = await page.evaluate(() =>
-      (window as unknown as { dataLayer: { event: string; fingerprint?: string }[] }).dataLayer.find((entry) => entry.event === "device_fingerprint")?.fingerprint,
+    const fingerprint = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: { event: string; fingerprint?: string }[] }).dataLayer.find(
+          (entry) => entry.event === "device_fingerprint",
+        )?.fingerprint,
     );
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
     await context.close();

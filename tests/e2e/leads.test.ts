@@ -13,7 +13,10 @@ let clientNumber = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  [server, browser] = await Promise.all([startServer({ DATABASE_URL: database.url, TRUST_PROXY: "true" }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ DATABASE_URL: database.url, TRUST_PROXY: "true" }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -22,11 +25,18 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-async function leadsNamed(firstName: string): Promise<{ cellphone: string; product: string; marketing_opt_in: boolean; preferred_time: string }[]> {
+async function leadsNamed(
+  firstName: string,
+): Promise<{ cellphone: string; product: string; marketing_opt_in: boolean; preferred_time: string }[]> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    return (await client.query("SELECT cellphone, product, marketing_opt_in, preferred_time FROM leads WHERE first_name = $1", [firstName])).rows;
+    return (
+      await client.query(
+        "SELECT cellphone, product, marketing_opt_in, preferred_time FROM leads WHERE first_name = $1",
+        [firstName],
+      )
+    ).rows;
   } finally {
     await client.end();
   }
@@ -37,7 +47,11 @@ async function visitor(width: number, options: { javaScript?: boolean } = {}) {
   const opened = await openPage(browser, width);
   if (options.javaScript === false) {
     await opened.context.close();
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${(clientNumber += 1)}` } });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${(clientNumber += 1)}` },
+    });
     return { context, page: await context.newPage(), errors: [] as string[] };
   }
   await opened.context.setExtraHTTPHeaders({ "X-Forwarded-For": `192.0.2.${(clientNumber += 1)}` });
@@ -45,7 +59,11 @@ async function visitor(width: number, options: { javaScript?: boolean } = {}) {
 }
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined &&
+      document.readyState === "complete",
+  );
 
 const form = (page: Page) => page.getByRole("region", { name: "Ask us to call you back" });
 
@@ -76,9 +94,15 @@ describe("call-me-back form with JavaScript", () => {
     await expectNoAxeViolationsInPage(page, "#call-me-back");
     await section.getByRole("button", { name: "Send" }).click();
 
-    await expect.poll(() => page.locator('.notifications__stack[data-type="toast"]').getByText("Request sent").count()).toBe(1);
-    await expect.poll(() => section.getByRole("status").textContent()).toContain("A consultant will call you about Finance for business");
-    expect(await leadsNamed("Ayanda")).toEqual([{ cellphone: "0825551234", product: "business", marketing_opt_in: false, preferred_time: "afternoon" }]);
+    await expect
+      .poll(() => page.locator('.notifications__stack[data-type="toast"]').getByText("Request sent").count())
+      .toBe(1);
+    await expect
+      .poll(() => section.getByRole("status").textContent())
+      .toContain("A consultant will call you about Finance for business");
+    expect(await leadsNamed("Ayanda")).toEqual([
+      { cellphone: "0825551234", product: "business", marketing_opt_in: false, preferred_time: "afternoon" },
+    ]);
     // Nothing personal went into the address bar.
     expect(page.url()).toBe(`${server.url}/business`);
     expect(errors).toEqual([]);
@@ -119,7 +143,9 @@ describe("call-me-back form without JavaScript", () => {
     await page.waitForURL(/sent=1/);
     expect(page.url()).toBe(`${server.url}/call-me-back?sent=1&product=motorcycleFinance`);
     expect(await section.getByRole("status").textContent()).toContain("A consultant will call you about");
-    expect(await leadsNamed("Pieter")).toEqual([{ cellphone: "0825551234", product: "motorcycleFinance", marketing_opt_in: true, preferred_time: "anytime" }]);
+    expect(await leadsNamed("Pieter")).toEqual([
+      { cellphone: "0825551234", product: "motorcycleFinance", marketing_opt_in: true, preferred_time: "anytime" },
+    ]);
     await context.close();
   });
 

@@ -5,7 +5,8 @@ import { launchBrowser, openPage } from "../support/browser";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
 
 const ADMIN_TOKEN = "e2e-admin-token-0123456789";
-const headerUrl = (server: RunningServer, site = "umoya-web") => `${server.url}/wol-ms-header-footer/header?siteid=${site}`;
+const headerUrl = (server: RunningServer, site = "umoya-web") =>
+  `${server.url}/wol-ms-header-footer/header?siteid=${site}`;
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,18 +37,29 @@ describe("the navigation in the browser", () => {
     const { page, context, errors } = await openPage(browser, 1000);
     const cached = { values: [{ title: "Cached menu", path: "/business", children: [] }] };
     await context.addInitScript((value) => localStorage.setItem("navCache", value), JSON.stringify(cached));
-    await page.route("**/wol-ms-header-footer/header?*", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html>oops</html>" }));
+    await page.route("**/wol-ms-header-footer/header?*", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<html>oops</html>" }),
+    );
     const logged: unknown[] = [];
     // The client log of issue 7 may not exist yet: answer 404 like a server without it.
     await page.route("**/api/logs", async (route) => {
       logged.push(JSON.parse(route.request().postData() ?? "null"));
-      await route.fulfill({ status: 404, contentType: "application/json", body: '{"error":{"code":"not_found","message":"no"}}' });
+      await route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        body: '{"error":{"code":"not_found","message":"no"}}',
+      });
     });
     await page.goto(`${server.url}/fleet-solutions`);
     await expect.poll(() => logged.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(logged[0]).toMatchObject({ level: "warn", kind: "navigation", url: "/fleet-solutions" });
     expect(JSON.parse((await readNavCache(page)) ?? "null")).toEqual(cached);
-    await expect(page.locator("footer.site-footer").getByRole("link", { name: /PAIA manual/ }).count()).resolves.toBe(1);
+    await expect(
+      page
+        .locator("footer.site-footer")
+        .getByRole("link", { name: /PAIA manual/ })
+        .count(),
+    ).resolves.toBe(1);
     expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
     await context.close();
   });

@@ -16,19 +16,29 @@ afterAll(async () => {
 });
 
 /** Marks the document, so a test can tell a client navigation (mark kept) from a reload (mark gone). */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** A client navigation the way the router sees a history change (for targets no link on the page points to). */
 const historyNavigate = (page: Page, path: string) =>
   page.evaluate((to) => {
-    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (window.history.state?.idx ?? 0) + 1 };
+    const state = {
+      usr: null,
+      key: Math.random().toString(36).slice(2, 10),
+      idx: (window.history.state?.idx ?? 0) + 1,
+    };
     window.history.pushState(state, "", to);
     window.dispatchEvent(new PopStateEvent("popstate", { state }));
   }, path);
 
 const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined &&
+      document.readyState === "complete",
+  );
 
 describe("client navigation", () => {
   it("moves between pages without reloading the document and updates the head", async () => {
@@ -37,7 +47,10 @@ describe("client navigation", () => {
     await hydrated(page);
     await markDocument(page);
 
-    await page.getByRole("navigation", { name: "Related pages" }).getByRole("link", { name: "Fleet solutions" }).click();
+    await page
+      .getByRole("navigation", { name: "Related pages" })
+      .getByRole("link", { name: "Fleet solutions" })
+      .click();
     await page.waitForURL(`${server.url}/fleet-solutions`);
     await expect.poll(() => page.title()).toBe("Fleet solutions | Umoya Finance");
     expect(await isSameDocument(page)).toBe(true);
@@ -113,7 +126,9 @@ describe("scrolling after navigation (§2.1)", () => {
     const { page, context } = await openPage(browser, 1000);
     await page.goto(`${server.url}/graduate-finance`);
     await hydrated(page);
-    const link = page.getByRole("navigation", { name: "Related pages" }).getByRole("link", { name: "Graduate finance guide" });
+    const link = page
+      .getByRole("navigation", { name: "Related pages" })
+      .getByRole("link", { name: "Graduate finance guide" });
     await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
@@ -124,7 +139,10 @@ describe("scrolling after navigation (§2.1)", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     // Leaving the graduate-finance pages starts the next page at the top again.
-    await page.getByRole("navigation", { name: "Related pages" }).getByRole("link", { name: "Vehicle finance guide" }).click();
+    await page
+      .getByRole("navigation", { name: "Related pages" })
+      .getByRole("link", { name: "Vehicle finance guide" })
+      .click();
     await page.waitForURL(`${server.url}/vehicle-finance-guide`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
@@ -151,7 +169,9 @@ describe("scrolling after navigation (§2.1)", () => {
     const { page, context } = await openPage(browser, 1400);
     await page.goto(`${server.url}/business#faq`);
     await hydrated(page);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("faq")!.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     await page.goto(`${server.url}/insurance`);
@@ -159,7 +179,9 @@ describe("scrolling after navigation (§2.1)", () => {
     await markDocument(page);
     await historyNavigate(page, "/business#how-to-apply");
     await page.waitForURL(`${server.url}/business#how-to-apply`);
-    await expect.poll(() => page.evaluate(() => document.getElementById("how-to-apply")?.getBoundingClientRect().top ?? 9999)).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("how-to-apply")?.getBoundingClientRect().top ?? 9999))
+      .toBeLessThan(200);
     expect(await isSameDocument(page)).toBe(true);
     await context.close();
   });
@@ -187,7 +209,10 @@ describe("the error page", () => {
     await hydrated(page);
     await page.getByRole("searchbox", { name: "Search the site" }).fill("solar");
     await page.getByRole("search", { name: "Search the site" }).getByRole("button", { name: "Search" }).click();
-    const firstResult = page.getByRole("region", { name: /results for/i }).getByRole("link").first();
+    const firstResult = page
+      .getByRole("region", { name: /results for/i })
+      .getByRole("link")
+      .first();
     await expect.poll(() => firstResult.textContent()).toBe("Solar finance");
     await context.close();
   });

@@ -39,14 +39,19 @@ async function openCatalogue(width: number): Promise<PageAtWidth> {
 }
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
 
 describe.each([1400, 375])("the widget catalogue at %ipx", (width) => {
   it("has one h1, a table of contents that reaches every section, no axe violations, no layout shift and no errors", async () => {
     const { page, context, errors } = await openCatalogue(width);
     try {
       expect(await page.locator("h1").count()).toBe(1);
-      const links = await page.locator("nav[aria-labelledby=catalogue-contents] a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      const links = await page
+        .locator("nav[aria-labelledby=catalogue-contents] a")
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
       expect(links.length).toBeGreaterThanOrEqual(10);
       for (const href of links) expect(await page.locator(`section${href} > h2`).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -97,7 +102,9 @@ describe("driving the widgets at 1400px", () => {
     await accordion.getByRole("button", { name: "Get a quote" }).click();
     await accordion.getByRole("button", { name: "Send your documents" }).click();
     expect(await accordion.getByRole("button", { name: "Get a quote" }).getAttribute("aria-expanded")).toBe("false");
-    expect(await accordion.getByRole("button", { name: "Send your documents" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await accordion.getByRole("button", { name: "Send your documents" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
     expect(await accordion.getByRole("region", { name: "Send your documents" }).isVisible()).toBe(true);
     expect(await accordion.getByText("Last step opened: Send your documents").count()).toBe(1);
   });
@@ -106,7 +113,10 @@ describe("driving the widgets at 1400px", () => {
     const tabs = section(page, "navigation").getByRole("tablist", { name: "Ways to finance a vehicle" });
     await tabs.getByRole("tab", { name: "Instalment sale" }).focus();
     await page.keyboard.press("ArrowRight");
-    const focusedTab = () => page.evaluate(() => (document.activeElement?.getAttribute("role") === "tab" ? document.activeElement.textContent : null));
+    const focusedTab = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute("role") === "tab" ? document.activeElement.textContent : null,
+      );
     expect(await focusedTab()).toBe("Lease");
     expect(await tabs.getByRole("tab", { name: "Lease" }).getAttribute("aria-selected")).toBe("true");
     expect(await section(page, "navigation").getByRole("tabpanel", { name: "Lease" }).isVisible()).toBe(true);
@@ -137,7 +147,8 @@ describe("driving the widgets at 1400px", () => {
 
   it("moves the slider with next and previous, and with a mouse drag that snaps to a slide", async () => {
     const slider = section(page, "sliders").getByRole("region", { name: "Vehicle types", exact: true });
-    const index = () => slider.locator(".slider__track").evaluate((track) => (track as HTMLElement).style.getPropertyValue("--index"));
+    const index = () =>
+      slider.locator(".slider__track").evaluate((track) => (track as HTMLElement).style.getPropertyValue("--index"));
     await slider.scrollIntoViewIfNeeded();
     await slider.getByRole("button", { name: "Next slide" }).click();
     expect(await index()).toBe("1");
@@ -246,6 +257,8 @@ describe("driving the widgets at 375px", () => {
     for (let step = 1; step <= 6; step += 1) await page.mouse.move(x, handle.y + 10 + step * 25);
     await page.mouse.up();
     await expect.poll(() => sheet.count()).toBe(0);
-    await expect.poll(() => section(page, "dialogs").getByText("Last sheet event: Opening hours closed").count()).toBe(1);
+    await expect
+      .poll(() => section(page, "dialogs").getByText("Last sheet event: Opening hours closed").count())
+      .toBe(1);
   });
 });

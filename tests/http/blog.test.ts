@@ -25,11 +25,11 @@ const post = {
   body: [
     "Hello **there**.",
     "",
-    '<script>window.__pwned = true</script>',
+    "<script>window.__pwned = true</script>",
     '<img src=x onerror="window.__pwned = true">',
-    '[click me](javascript:window.__pwned=true)',
+    "[click me](javascript:window.__pwned=true)",
     '<a href="javascript:alert(1)" onclick="alert(1)">link</a>',
-    '<svg><script>alert(1)</script></svg>',
+    "<svg><script>alert(1)</script></svg>",
     '<iframe src="https://evil.example"></iframe>',
   ].join("\n\n"),
   image: { src: "/images/blog-budget-800.jpg", alt: "A blue piggy bank on banknotes." },
@@ -41,7 +41,12 @@ const ACTIVE_MARKUP = /<script|<iframe|<svg|\son\w+\s*=|href\s*=\s*["']?\s*javas
 const admin = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   fetchRaw(`${server.url}/blog/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json", "X-Forwarded-For": newClient(), ...headers },
+    headers: {
+      Authorization: `Bearer ${ADMIN_TOKEN}`,
+      "Content-Type": "application/json",
+      "X-Forwarded-For": newClient(),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -66,7 +71,9 @@ describe("GET /blog/api/posts", () => {
     const dates = page.posts.map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const second = (await (await fetchRaw(`${server.url}/blog/api/posts?page=2&pageSize=4`)).json()) as { posts: Summary[] };
+    const second = (await (await fetchRaw(`${server.url}/blog/api/posts?page=2&pageSize=4`)).json()) as {
+      posts: Summary[];
+    };
     expect(second.posts.map((entry) => entry.slug)).toEqual(page.posts.slice(4).map((entry) => entry.slug));
     expect((await fetchRaw(`${server.url}/blog/api/posts?pageSize=500`)).status).toBe(400);
   });
@@ -94,7 +101,10 @@ describe("writing posts", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: { code: "unauthorized", field: "Authorization" } });
     expect((await admin("POST", "/posts", post, { Authorization: "Bearer wrong-token-wrong-token" })).status).toBe(401);
-    const cookieOnly = await fetchRaw(`${server.url}/blog/api/posts/balloon-payments-explained`, { method: "DELETE", headers: { Cookie: session.cookie } });
+    const cookieOnly = await fetchRaw(`${server.url}/blog/api/posts/balloon-payments-explained`, {
+      method: "DELETE",
+      headers: { Cookie: session.cookie },
+    });
     expect(cookieOnly.status).toBe(401);
     expect((await fetchRaw(`${server.url}/blog/api/posts/balloon-payments-explained`)).status).toBe(200);
   });
@@ -109,7 +119,10 @@ describe("writing posts", () => {
 
     expect((await admin("POST", "/posts", post)).status).toBe(409);
 
-    const updated = await admin("PUT", `/posts/${post.slug}`, { ...post, title: "A post with hostile markup, revised" });
+    const updated = await admin("PUT", `/posts/${post.slug}`, {
+      ...post,
+      title: "A post with hostile markup, revised",
+    });
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ title: "A post with hostile markup, revised" });
     expect((await admin("PUT", `/posts/${post.slug}`, { ...post, slug: "another-slug" })).status).toBe(422);
@@ -132,11 +145,17 @@ describe("writing posts", () => {
   it("answers 422 naming each invalid field, 415 and 400 for bodies that are not JSON", async () => {
     const invalid = await admin("POST", "/posts", { ...post, slug: "Not A Slug", date: "22/11/2026", extra: true });
     expect(invalid.status).toBe(422);
-    expect(await invalid.json()).toMatchObject({ error: { code: "validation", fields: { slug: "invalid", date: "invalid", extra: "unknown" } } });
+    expect(await invalid.json()).toMatchObject({
+      error: { code: "validation", fields: { slug: "invalid", date: "invalid", extra: "unknown" } },
+    });
     expect((await admin("POST", "/posts", undefined, { "Content-Type": "text/markdown" })).status).toBe(415);
     const malformed = await fetchRaw(`${server.url}/blog/api/posts`, {
       method: "POST",
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "application/json", "X-Forwarded-For": newClient() },
+      headers: {
+        Authorization: `Bearer ${ADMIN_TOKEN}`,
+        "Content-Type": "application/json",
+        "X-Forwarded-For": newClient(),
+      },
       body: "{",
     });
     expect(malformed.status).toBe(400);
@@ -158,7 +177,11 @@ describe("writing posts", () => {
     for (let attempt = 0; attempt < 31; attempt += 1) {
       const response = await fetchRaw(`${server.url}/wol-ms-header-footer/header?siteid=umoya-web`, {
         method: "PUT",
-        headers: { Authorization: "Bearer not-the-admin-token-at-all", "Content-Type": "application/json", "X-Forwarded-For": client },
+        headers: {
+          Authorization: "Bearer not-the-admin-token-at-all",
+          "Content-Type": "application/json",
+          "X-Forwarded-For": client,
+        },
         body: "{}",
       });
       statuses.push(response.status);
@@ -182,6 +205,8 @@ describe("news on the site", () => {
     const text = await article.text();
     expect(text).toContain("<title>New or used: which car makes more sense for your budget? | Umoya Finance</title>");
     expect(text).toContain("<h2>What a new car gives you</h2>");
-    expect(text).toMatch(/aria-label="Breadcrumb"><ol class="breadcrumbs__trail"><li class="breadcrumbs__crumb"><a href="\/"[^>]*>Home<\/a>/);
+    expect(text).toMatch(
+      /aria-label="Breadcrumb"><ol class="breadcrumbs__trail"><li class="breadcrumbs__crumb"><a href="\/"[^>]*>Home<\/a>/,
+    );
   });
 });

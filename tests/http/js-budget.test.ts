@@ -19,7 +19,10 @@ afterAll(async () => {
   await server.stop();
   if (figures.length === 0) return;
   await mkdir("test-results", { recursive: true });
-  await writeFile("test-results/js-budget.json", JSON.stringify({ budgetBytes: BUDGET_BYTES, pages: figures }, null, 2));
+  await writeFile(
+    "test-results/js-budget.json",
+    JSON.stringify({ budgetBytes: BUDGET_BYTES, pages: figures }, null, 2),
+  );
 });
 
 /** Every script a document makes the browser fetch before any later preload: script tags, module preloads, inline imports. */
@@ -29,7 +32,8 @@ function scriptsOf(html: string): string[] {
   for (const script of document.querySelectorAll("script[src]")) urls.add(script.getAttribute("src") ?? "");
   for (const link of document.querySelectorAll('link[rel="modulepreload"]')) urls.add(link.getAttribute("href") ?? "");
   for (const script of document.querySelectorAll("script:not([src])")) {
-    for (const match of (script.textContent ?? "").matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1] ?? "");
+    for (const match of (script.textContent ?? "").matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g))
+      urls.add(match[1] ?? "");
   }
   urls.delete("");
   return [...urls];

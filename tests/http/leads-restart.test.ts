@@ -32,7 +32,11 @@ async function sendLead(url: string, key: string) {
       consent: true,
     }),
   });
-  return { status: response.status, replayed: response.headers.get("idempotent-replayed"), id: ((await response.json()) as { id: string }).id };
+  return {
+    status: response.status,
+    replayed: response.headers.get("idempotent-replayed"),
+    id: ((await response.json()) as { id: string }).id,
+  };
 }
 
 // Two starts of the embedded database: slower than the default test time on a busy machine.
@@ -52,7 +56,11 @@ it("keeps stored leads when the server restarts (embedded database in DATA_DIR)"
     await second.stop();
   }
 
-  const exported = spawnSync(process.execPath, ["build/app-server/leads.js", "export"], { cwd: root, env: { ...process.env, DATA_DIR: database.dataDir }, encoding: "utf8" });
+  const exported = spawnSync(process.execPath, ["build/app-server/leads.js", "export"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: database.dataDir },
+    encoding: "utf8",
+  });
   expect(exported.status).toBe(0);
   expect(exported.stdout.split("\r\n").filter((line) => line.startsWith(`${sent.id},`))).toHaveLength(1);
 });

@@ -81,10 +81,15 @@ describe("POST /api/leads", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await query<{ consent_text_version: string; consented_at: Date; cellphone: string; calculation: unknown; marketing_opt_in: boolean }>(
-      "SELECT consent_text_version, consented_at, cellphone, calculation, marketing_opt_in FROM leads WHERE id = $1",
-      [id],
-    );
+    const [row] = await query<{
+      consent_text_version: string;
+      consented_at: Date;
+      cellphone: string;
+      calculation: unknown;
+      marketing_opt_in: boolean;
+    }>("SELECT consent_text_version, consented_at, cellphone, calculation, marketing_opt_in FROM leads WHERE id = $1", [
+      id,
+    ]);
     expect(row?.consent_text_version).toBe("2026-11-popia-1");
     expect(row?.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row?.cellphone).toBe("0825551234");
@@ -93,7 +98,12 @@ describe("POST /api/leads", () => {
   });
 
   it("never writes the phone number, ID number or email into the server's logs", async () => {
-    await postLead({ ...validLead, cellphone: "0731234567", idNumber: "9202204720083", email: "sipho.dlamini@example.com" });
+    await postLead({
+      ...validLead,
+      cellphone: "0731234567",
+      idNumber: "9202204720083",
+      email: "sipho.dlamini@example.com",
+    });
     await expect.poll(() => server.logs.filter((log) => log.msg === "lead stored").length).toBeGreaterThanOrEqual(2);
     const text = JSON.stringify(server.logs);
     expect(text).toContain("lead stored");
@@ -101,13 +111,26 @@ describe("POST /api/leads", () => {
   });
 
   it("answers 422 with the §5 code of every failing field", async () => {
-    const response = await postLead({ ...validLead, cellphone: "0123456789", idNumber: "8001015009088", email: "not-an-address", consent: false, colour: "red" });
+    const response = await postLead({
+      ...validLead,
+      cellphone: "0123456789",
+      idNumber: "8001015009088",
+      email: "not-an-address",
+      consent: false,
+      colour: "red",
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: {
         code: "validation",
         message: expect.any(String),
-        fields: { cellphone: "invalid", idNumber: "checksumFailed", email: "email", consent: "required", colour: "unknown" },
+        fields: {
+          cellphone: "invalid",
+          idNumber: "checksumFailed",
+          email: "email",
+          consent: "required",
+          colour: "unknown",
+        },
       },
     });
   });
@@ -162,7 +185,9 @@ describe("POST /api/leads", () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: { code: "csrf" } });
     }
-    const [{ count }] = (await query<{ count: string }>("SELECT count(*) FROM leads WHERE first_name = 'Mallory'")) as [{ count: string }];
+    const [{ count }] = (await query<{ count: string }>("SELECT count(*) FROM leads WHERE first_name = 'Mallory'")) as [
+      { count: string },
+    ];
     expect(count).toBe("0");
   });
 
@@ -227,7 +252,11 @@ describe("npm run leads", () => {
 
 describe("POST /api/logs", () => {
   const report = (body: unknown, client = newClient()) =>
-    fetchRaw(`${server.url}/api/logs`, { method: "POST", headers: csrfHeaders(session, { "X-Forwarded-For": client }), body: JSON.stringify(body) });
+    fetchRaw(`${server.url}/api/logs`, {
+      method: "POST",
+      headers: csrfHeaders(session, { "X-Forwarded-For": client }),
+      body: JSON.stringify(body),
+    });
   const entry = {
     level: "error",
     message: "TypeError: cannot read 'x' for thandi@example.co.za 0825551234",
@@ -242,8 +271,16 @@ describe("POST /api/logs", () => {
     expect(response.status).toBe(204);
     // The server's log lines reach us through its stdout, a moment after the answer.
     await expect.poll(() => server.logs.some((log) => log.msg === "client error")).toBe(true);
-    const line = server.logs.find((log) => log.msg === "client error" && String(log.message).startsWith("TypeError: cannot read"));
-    expect(line).toMatchObject({ source: "browser", level: "error", kind: "uncaught", path: "/business", message: "TypeError: cannot read 'x' for [email] [number]" });
+    const line = server.logs.find(
+      (log) => log.msg === "client error" && String(log.message).startsWith("TypeError: cannot read"),
+    );
+    expect(line).toMatchObject({
+      source: "browser",
+      level: "error",
+      kind: "uncaught",
+      path: "/business",
+      message: "TypeError: cannot read 'x' for [email] [number]",
+    });
     expect(JSON.stringify(server.logs)).not.toContain("8001015009087");
   });
 
@@ -253,7 +290,9 @@ describe("POST /api/logs", () => {
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({ error: { fields: { level: "invalid", extra: "unknown" } } });
     const client = newClient();
-    const statuses = await Promise.all(Array.from({ length: 61 }, () => report(entry, client).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 61 }, () => report(entry, client).then((response) => response.status)),
+    );
     expect(statuses.filter((status) => status === 204)).toHaveLength(60);
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
   });

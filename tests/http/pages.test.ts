@@ -66,7 +66,10 @@ function expectSecurityHeaders(response: Response, kind: "page" | "other" = "pag
     expect(csp).toMatch(/^default-src 'none'/);
     return;
   }
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"));
+  const scriptSrc = csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src"));
   expect(scriptSrc).toBeDefined();
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(scriptSrc).not.toContain("unsafe-eval");
@@ -189,7 +192,8 @@ describe("content security policy", () => {
   it("gives server-rendered pages a fresh nonce that their inline scripts carry", async () => {
     const first = await fetchRaw(`${server.url}/balloon-payments`);
     const second = await fetchRaw(`${server.url}/balloon-payments`);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     const nonce = nonceOf(first);
     expect(nonce).toBeDefined();
     expect(nonceOf(second)).not.toBe(nonce);
@@ -205,10 +209,14 @@ describe("content security policy", () => {
     const response = await fetchRaw(`${server.url}/business`);
     const csp = response.headers.get("content-security-policy") ?? "";
     const document = parse(await response.text());
-    const inline = [...document.querySelectorAll("script:not([src])")].filter((s) => s.getAttribute("type") !== "application/ld+json");
+    const inline = [...document.querySelectorAll("script:not([src])")].filter(
+      (s) => s.getAttribute("type") !== "application/ld+json",
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) {
-      const hash = createHash("sha256").update(script.textContent ?? "").digest("base64");
+      const hash = createHash("sha256")
+        .update(script.textContent ?? "")
+        .digest("base64");
       expect(csp).toContain(`'sha256-${hash}'`);
     }
   });

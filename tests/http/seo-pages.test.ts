@@ -31,11 +31,14 @@ describe.each(contentPages.map((page) => [`/${page.path}`, page] as const))("%s"
     expect(main).not.toBeNull();
     expect(words(main?.textContent ?? "")).toBeGreaterThanOrEqual(300);
 
-    const questions = [...document.querySelectorAll("main [data-faq] .accordion__title")].map((title) => title.textContent);
+    const questions = [...document.querySelectorAll("main [data-faq] .accordion__title")].map(
+      (title) => title.textContent,
+    );
     expect(questions.length).toBeGreaterThan(0);
     const faq = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .flatMap((script) => [JSON.parse(script.textContent ?? "null") as unknown].flat())
-      .find((item) => (item as { "@type"?: string })["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
+      .find((item) => (item as { "@type"?: string })["@type"] === "FAQPage") as
+      { mainEntity: { name: string }[] } | undefined;
     expect(faq?.mainEntity.map((entry) => entry.name)).toEqual(questions);
 
     expect(document.querySelectorAll("#call-me-back")).toHaveLength(1);
@@ -80,8 +83,12 @@ describe("calculators in the first HTML", () => {
   });
 
   it("fills a calculator from the URL query, so a reload keeps the visitor's figures", async () => {
-    const document = await documentOf("/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront&vehicle-service=0");
-    expect(document.querySelector('[data-calculator="vehicle-instalment"] [data-figure="monthly-instalment"]')?.textContent).toBe("R 8 884.88");
+    const document = await documentOf(
+      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront&vehicle-service=0",
+    );
+    expect(
+      document.querySelector('[data-calculator="vehicle-instalment"] [data-figure="monthly-instalment"]')?.textContent,
+    ).toBe("R 8 884.88");
   });
 
   it("shows the field message and no figure for an impossible query", async () => {
@@ -94,11 +101,8 @@ describe("calculators in the first HTML", () => {
 
   it("shows all four calculators on the tools page", async () => {
     const document = await documentOf("/useful-tools");
-    expect([...document.querySelectorAll("[data-calculator]")].map((element) => element.getAttribute("data-calculator"))).toEqual([
-      "vehicle-instalment",
-      "affordability",
-      "personal-loan",
-      "budget",
-    ]);
+    expect(
+      [...document.querySelectorAll("[data-calculator]")].map((element) => element.getAttribute("data-calculator")),
+    ).toEqual(["vehicle-instalment", "affordability", "personal-loan", "budget"]);
   });
 });

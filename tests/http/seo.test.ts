@@ -36,7 +36,9 @@ describe("sitemap.xml and robots.txt", () => {
     const xml = new JSDOM(await response.text(), { contentType: "application/xml" }).window.document;
     expect(xml.querySelector("parsererror")).toBeNull();
     const locations = [...xml.getElementsByTagName("loc")].map((loc) => loc.textContent);
-    const blog = (await (await fetchRaw(`${server.url}/blog/api/posts?pageSize=50`)).json()) as { posts: { slug: string }[] };
+    const blog = (await (await fetchRaw(`${server.url}/blog/api/posts?pageSize=50`)).json()) as {
+      posts: { slug: string }[];
+    };
     expect(blog.posts.length).toBeGreaterThan(0);
     const blogPages = blog.posts.map((post) => `${ORIGIN}/blog/${post.slug}/`);
     expect(locations.sort()).toEqual([...publicPages.map(canonical), ...blogPages].sort());
@@ -54,41 +56,54 @@ describe("sitemap.xml and robots.txt", () => {
 });
 
 describe("structured data and link previews", () => {
-  it.each(publicPages.map((page) => [`/${page.path}`, page] as const))("%s carries JSON-LD that matches the page", async (path, page) => {
-    const { document, structured } = await load(path);
-    const types = structured.map((item) => item["@type"]);
+  it.each(publicPages.map((page) => [`/${page.path}`, page] as const))(
+    "%s carries JSON-LD that matches the page",
+    async (path, page) => {
+      const { document, structured } = await load(path);
+      const types = structured.map((item) => item["@type"]);
 
-    const organisation = structured.find((item) => item["@type"] === "FinancialService");
-    expect(organisation).toMatchObject({ name: "Umoya Finance", url: `${ORIGIN}/` });
+      const organisation = structured.find((item) => item["@type"] === "FinancialService");
+      expect(organisation).toMatchObject({ name: "Umoya Finance", url: `${ORIGIN}/` });
 
-    const visibleCrumbs = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent);
-    const breadcrumbs = structured.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
-    if (visibleCrumbs.length > 1) {
-      expect(breadcrumbs?.itemListElement.map((entry) => entry.name)).toEqual(visibleCrumbs);
-      expect(breadcrumbs?.itemListElement.at(-1)?.item).toBe(canonical(page));
-    } else {
-      expect(breadcrumbs).toBeUndefined();
-    }
+      const visibleCrumbs = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+        (li) => li.textContent,
+      );
+      const breadcrumbs = structured.find((item) => item["@type"] === "BreadcrumbList") as
+        { itemListElement: { name: string; item: string }[] } | undefined;
+      if (visibleCrumbs.length > 1) {
+        expect(breadcrumbs?.itemListElement.map((entry) => entry.name)).toEqual(visibleCrumbs);
+        expect(breadcrumbs?.itemListElement.at(-1)?.item).toBe(canonical(page));
+      } else {
+        expect(breadcrumbs).toBeUndefined();
+      }
 
-    const visibleQuestions = [...document.querySelectorAll("main [data-faq] .accordion__title")].map((q) => q.textContent?.trim());
-    const faq = structured.find((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
-    if (visibleQuestions.length > 0) expect(faq?.mainEntity.map((question) => question.name)).toEqual(visibleQuestions);
-    else expect(faq).toBeUndefined();
+      const visibleQuestions = [...document.querySelectorAll("main [data-faq] .accordion__title")].map((q) =>
+        q.textContent?.trim(),
+      );
+      const faq = structured.find((item) => item["@type"] === "FAQPage") as
+        { mainEntity: { name: string }[] } | undefined;
+      if (visibleQuestions.length > 0)
+        expect(faq?.mainEntity.map((question) => question.name)).toEqual(visibleQuestions);
+      else expect(faq).toBeUndefined();
 
-    if (page.product) {
-      expect(types).toContain(page.product.type);
-      expect(structured.find((item) => item["@type"] === page.product?.type)).toMatchObject({ name: page.title, url: canonical(page) });
-    } else {
-      expect(types).not.toContain("LoanOrCredit");
-    }
+      if (page.product) {
+        expect(types).toContain(page.product.type);
+        expect(structured.find((item) => item["@type"] === page.product?.type)).toMatchObject({
+          name: page.title,
+          url: canonical(page),
+        });
+      } else {
+        expect(types).not.toContain("LoanOrCredit");
+      }
 
-    const og = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
-    expect(og("og:url")).toBe(canonical(page));
-    expect(og("og:title")).toBe(document.title);
-    expect(og("og:description")).toBe(page.description);
-    expect(og("og:image")).toBe(`${ORIGIN}/brand/umoya-social.png`);
-    expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
-  });
+      const og = (property: string) => document.querySelector(`meta[property="${property}"]`)?.getAttribute("content");
+      expect(og("og:url")).toBe(canonical(page));
+      expect(og("og:title")).toBe(document.title);
+      expect(og("og:description")).toBe(page.description);
+      expect(og("og:image")).toBe(`${ORIGIN}/brand/umoya-social.png`);
+      expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
+    },
+  );
 
   it("serves the link-preview image", async () => {
     const response = await fetchRaw(`${server.url}/brand/umoya-social.png`);

@@ -34,9 +34,12 @@ describe("static assets", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
-    const entry = await fetchRaw(`${server.url}/assets/${(await (await fetchRaw(`${server.url}/business`)).text()).match(/entry\.client-[\w-]+\.js/)?.[0]}`, {
-      headers: { "Accept-Encoding": "br" },
-    });
+    const entry = await fetchRaw(
+      `${server.url}/assets/${(await (await fetchRaw(`${server.url}/business`)).text()).match(/entry\.client-[\w-]+\.js/)?.[0]}`,
+      {
+        headers: { "Accept-Encoding": "br" },
+      },
+    );
     expect(entry.headers.get("content-encoding")).toBe("br");
     const gzipped = await fetchRaw(entry.url, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");

@@ -15,7 +15,18 @@ const changedNavigation = {
       title: "Published menu",
       path: "/business",
       tags: ["business"],
-      children: [{ name: "A column", routes: [{ title: "Fleet from the service", path: "/fleet-solutions", routes: [{ title: "Leases", path: "/lease-agreements" }] }] }],
+      children: [
+        {
+          name: "A column",
+          routes: [
+            {
+              title: "Fleet from the service",
+              path: "/fleet-solutions",
+              routes: [{ title: "Leases", path: "/lease-agreements" }],
+            },
+          ],
+        },
+      ],
     },
   ],
 };
@@ -24,9 +35,13 @@ const changedFooter = {
   extraMessage: '<p>Published message<img src="x" onerror="alert(1)"></p>',
 };
 
-async function errorOf(response: Response): Promise<{ code: string; message: string; field?: string; fields?: string[] }> {
+async function errorOf(
+  response: Response,
+): Promise<{ code: string; message: string; field?: string; fields?: string[] }> {
   expect(response.headers.get("content-type")).toMatch(/application\/json/);
-  const body = (await response.json()) as { error: { code: string; message: string; field?: string; fields?: string[] } };
+  const body = (await response.json()) as {
+    error: { code: string; message: string; field?: string; fields?: string[] };
+  };
   expect(typeof body.error.code).toBe("string");
   expect(typeof body.error.message).toBe("string");
   return body.error;
@@ -85,7 +100,9 @@ describe("the navigation service on PostgreSQL", () => {
     expect(again.headers.get("etag")?.replace(/^W\//, "")).toBe(etag.replace(/^W\//, ""));
     expect(again.headers.get("cache-control")).toMatch(/max-age/);
     expect(await again.text()).toBe("");
-    expect((await fetchRaw(url("/header?siteid=umoya-web"), { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
+    expect((await fetchRaw(url("/header?siteid=umoya-web"), { headers: { "If-None-Match": '"other"' } })).status).toBe(
+      200,
+    );
   });
 
   it("answers 400 without siteid, 404 for an unknown site or resource, 405 for other methods", async () => {
@@ -109,7 +126,11 @@ describe("the navigation service on PostgreSQL", () => {
   });
 
   it("refuses writes without the admin token (401) and lists versions only to the admin", async () => {
-    const anonymous = await fetchRaw(url("/header?siteid=umoya-web"), { method: "PUT", headers: json, body: JSON.stringify(changedNavigation) });
+    const anonymous = await fetchRaw(url("/header?siteid=umoya-web"), {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify(changedNavigation),
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("www-authenticate")).toMatch(/^Bearer/);
     expect((await errorOf(anonymous)).field).toBe("Authorization");
@@ -124,7 +145,9 @@ describe("the navigation service on PostgreSQL", () => {
   });
 
   it("refuses an invalid definition with 422 naming the fields, bad JSON with 400, and a body over 256 KB with 413, changing nothing", async () => {
-    const before = (await (await fetchRaw(url("/footer/versions?siteid=umoya-web"), { headers: admin })).json()) as { versions: unknown[] };
+    const before = (await (await fetchRaw(url("/footer/versions?siteid=umoya-web"), { headers: admin })).json()) as {
+      versions: unknown[];
+    };
     const invalid = await fetchRaw(url("/footer?siteid=umoya-web"), {
       method: "PUT",
       headers: { ...json, ...admin },
@@ -135,16 +158,26 @@ describe("the navigation service on PostgreSQL", () => {
     expect(problem.fields?.join("\n")).toContain("groups.0.header");
     expect(problem.fields?.join("\n")).toContain("groups.0.items.0.url");
 
-    const garbled = await fetchRaw(url("/footer?siteid=umoya-web"), { method: "PUT", headers: { ...json, ...admin }, body: "{not json" });
+    const garbled = await fetchRaw(url("/footer?siteid=umoya-web"), {
+      method: "PUT",
+      headers: { ...json, ...admin },
+      body: "{not json",
+    });
     expect(garbled.status).toBe(400);
     expect((await errorOf(garbled)).field).toBe("body");
 
     const huge = { ...changedFooter, extraMessage: "x".repeat(300 * 1024) };
-    const tooLarge = await fetchRaw(url("/footer?siteid=umoya-web"), { method: "PUT", headers: { ...json, ...admin }, body: JSON.stringify(huge) });
+    const tooLarge = await fetchRaw(url("/footer?siteid=umoya-web"), {
+      method: "PUT",
+      headers: { ...json, ...admin },
+      body: JSON.stringify(huge),
+    });
     expect(tooLarge.status).toBe(413);
     await errorOf(tooLarge);
 
-    const after = (await (await fetchRaw(url("/footer/versions?siteid=umoya-web"), { headers: admin })).json()) as { versions: unknown[] };
+    const after = (await (await fetchRaw(url("/footer/versions?siteid=umoya-web"), { headers: admin })).json()) as {
+      versions: unknown[];
+    };
     expect(after.versions).toEqual(before.versions);
   });
 
@@ -154,10 +187,18 @@ describe("the navigation service on PostgreSQL", () => {
     expect(before).not.toContain("Footer link from the service");
 
     const oldEtag = (await fetchRaw(url("/header?siteid=umoya-web"))).headers.get("etag") ?? "";
-    const published = await fetchRaw(url("/header?siteid=umoya-web"), { method: "PUT", headers: { ...json, ...admin }, body: JSON.stringify(changedNavigation) });
+    const published = await fetchRaw(url("/header?siteid=umoya-web"), {
+      method: "PUT",
+      headers: { ...json, ...admin },
+      body: JSON.stringify(changedNavigation),
+    });
     expect(published.status).toBe(201);
     expect(await published.json()).toMatchObject({ siteId: "umoya-web", version: 2 });
-    const footer = await fetchRaw(url("/footer?siteid=umoya-web"), { method: "PUT", headers: { ...json, ...admin }, body: JSON.stringify(changedFooter) });
+    const footer = await fetchRaw(url("/footer?siteid=umoya-web"), {
+      method: "PUT",
+      headers: { ...json, ...admin },
+      body: JSON.stringify(changedFooter),
+    });
     expect(footer.status).toBe(201);
 
     const live = await fetchRaw(url("/header?siteid=umoya-web"), { headers: { "If-None-Match": oldEtag } });
@@ -182,9 +223,16 @@ describe("the navigation service on PostgreSQL", () => {
     expect(listed.versions.map((entry) => entry.version)).toEqual([2, 1]);
     expect(Number.isNaN(Date.parse(listed.versions[0]?.publishedAt ?? ""))).toBe(false);
 
-    expect((await fetchRaw(url("/header/rollback?siteid=umoya-web&version=9"), { method: "POST", headers: admin })).status).toBe(404);
-    expect((await fetchRaw(url("/header/rollback?siteid=umoya-web&version=one"), { method: "POST", headers: admin })).status).toBe(400);
-    const rolled = await fetchRaw(url("/header/rollback?siteid=umoya-web&version=1"), { method: "POST", headers: admin });
+    expect(
+      (await fetchRaw(url("/header/rollback?siteid=umoya-web&version=9"), { method: "POST", headers: admin })).status,
+    ).toBe(404);
+    expect(
+      (await fetchRaw(url("/header/rollback?siteid=umoya-web&version=one"), { method: "POST", headers: admin })).status,
+    ).toBe(400);
+    const rolled = await fetchRaw(url("/header/rollback?siteid=umoya-web&version=1"), {
+      method: "POST",
+      headers: admin,
+    });
     expect(rolled.status).toBe(201);
     expect(await rolled.json()).toMatchObject({ version: 3 });
     const live = (await (await fetchRaw(url("/header?siteid=umoya-web"))).json()) as { result: string };
@@ -192,7 +240,11 @@ describe("the navigation service on PostgreSQL", () => {
   });
 
   it("publishes a bare menu list as it is, for the maintenance warning", async () => {
-    const put = await fetchRaw(url("/header?siteid=maintenance"), { method: "PUT", headers: { ...json, ...admin }, body: JSON.stringify(changedNavigation.values) });
+    const put = await fetchRaw(url("/header?siteid=maintenance"), {
+      method: "PUT",
+      headers: { ...json, ...admin },
+      body: JSON.stringify(changedNavigation.values),
+    });
     expect(put.status).toBe(201);
     const body = (await (await fetchRaw(url("/header?siteid=maintenance"))).json()) as { result: string };
     expect(JSON.parse(body.result)).toEqual(changedNavigation.values);
@@ -224,9 +276,15 @@ describe("the navigation service on PGlite", () => {
 
     const second = await startServer({ DATA_DIR: database.dataDir, ADMIN_TOKEN: undefined });
     try {
-      const params = (await (await fetchRaw(`${second.url}${base}/cash-power-params?siteid=umoya-web`)).json()) as { result: string };
+      const params = (await (await fetchRaw(`${second.url}${base}/cash-power-params?siteid=umoya-web`)).json()) as {
+        result: string;
+      };
       expect(JSON.parse(params.result)).toMatchObject({ cpDateUpdated: "August 2025" });
-      const refused = await fetchRaw(`${second.url}${base}/cash-power-params?siteid=umoya-web`, { method: "PUT", headers: { ...json, ...admin }, body: "{}" });
+      const refused = await fetchRaw(`${second.url}${base}/cash-power-params?siteid=umoya-web`, {
+        method: "PUT",
+        headers: { ...json, ...admin },
+        body: "{}",
+      });
       expect(refused.status).toBe(403);
       expect((await errorOf(refused)).code).toBe("writes_disabled");
     } finally {

@@ -24,7 +24,12 @@ export interface OpenPageOptions {
 }
 
 /** A fresh context (own storage) and page at a viewport width, collecting console errors. */
-export async function openPage(browser: Browser, width: number, height = 900, options: OpenPageOptions = {}): Promise<PageAtWidth> {
+export async function openPage(
+  browser: Browser,
+  width: number,
+  height = 900,
+  options: OpenPageOptions = {},
+): Promise<PageAtWidth> {
   const context = await browser.newContext({ viewport: { width, height } });
   if (options.cookieNoticeAnswered !== false) {
     await context.addInitScript(() => {

@@ -1,6 +1,11 @@
 import { existsSync } from "node:fs";
 
-const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 /** The Chromium the browser tests drive: CHROME_PATH, or the system's Chromium. */
 export function chromiumPath(): string | undefined {

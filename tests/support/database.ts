@@ -74,7 +74,10 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
 
 async function dropDatabase(name: string): Promise<void> {
   await withAdminClient(async (client) => {
-    await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]);
+    await client.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [name],
+    );
     await client.query(`DROP DATABASE IF EXISTS "${name}"`);
   });
 }
@@ -84,7 +87,13 @@ let templateReady: Promise<void> | undefined;
 
 async function ensurePgliteTemplate(): Promise<void> {
   const marker = join(templateDir, "PG_VERSION");
-  if (await stat(marker).then(() => true, () => false)) return;
+  if (
+    await stat(marker).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   const building = `${templateDir}.${process.pid}.${randomBytes(3).toString("hex")}`;
   const handle = await openDatabase({ dataDir: building });
   await handle.close();

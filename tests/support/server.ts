@@ -33,7 +33,10 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     } catch {
       const database = await createTestPglite({ migrate: false });
       await database.close();
-      ownDatabase = { env: { DATA_DIR: database.dataDir }, drop: () => rm(database.dataDir, { recursive: true, force: true }) };
+      ownDatabase = {
+        env: { DATA_DIR: database.dataDir },
+        drop: () => rm(database.dataDir, { recursive: true, force: true }),
+      };
     }
   }
   const dropOwnDatabase = async () => {

@@ -17,9 +17,36 @@ const legalItems = [
 ];
 
 const groups = [
-  { header: "Personal", items: [link("privateFinance"), link("cashpowerPersonalLoans"), link("insurance"), link("solarFinance"), link("graduateFinance")] },
-  { header: "Business", items: [link("business"), link("smallBusinessAssetFunding"), link("fleetSolutions"), link("leaseAgreements"), link("corporateIndustry")] },
-  { header: "Tools and guides", items: [link("usefulTools"), link("budgetingTool"), link("vehicleFinanceGuide"), link("usedCarBuyingTips"), link("arrearsPayments")] },
+  {
+    header: "Personal",
+    items: [
+      link("privateFinance"),
+      link("cashpowerPersonalLoans"),
+      link("insurance"),
+      link("solarFinance"),
+      link("graduateFinance"),
+    ],
+  },
+  {
+    header: "Business",
+    items: [
+      link("business"),
+      link("smallBusinessAssetFunding"),
+      link("fleetSolutions"),
+      link("leaseAgreements"),
+      link("corporateIndustry"),
+    ],
+  },
+  {
+    header: "Tools and guides",
+    items: [
+      link("usefulTools"),
+      link("budgetingTool"),
+      link("vehicleFinanceGuide"),
+      link("usedCarBuyingTips"),
+      link("arrearsPayments"),
+    ],
+  },
   {
     header: "Contact us",
     items: [
@@ -33,7 +60,11 @@ const groups = [
 const socialMediaItems = [
   { url: "https://www.facebook.com/umoyafinance", title: `${brand.name} on Facebook`, icon: "facebook" as const },
   { url: "https://www.instagram.com/umoyafinance", title: `${brand.name} on Instagram`, icon: "instagram" as const },
-  { url: "https://www.linkedin.com/company/umoya-finance", title: `${brand.name} on LinkedIn`, icon: "linkedin" as const },
+  {
+    url: "https://www.linkedin.com/company/umoya-finance",
+    title: `${brand.name} on LinkedIn`,
+    icon: "linkedin" as const,
+  },
   { url: "https://x.com/umoyafinance", title: `${brand.name} on X`, icon: "x" as const },
 ];
 

@@ -5,7 +5,8 @@ import { sitePages, type SitePage } from "../site-pages";
 import { umoyaFooter } from "./umoya-footer";
 import { umoyaNavigation } from "./umoya-navigation";
 
-const pathsIn = (routes: readonly RouteEntry[]): string[] => routes.flatMap((route) => [route.path, ...pathsIn(route.routes ?? [])]);
+const pathsIn = (routes: readonly RouteEntry[]): string[] =>
+  routes.flatMap((route) => [route.path, ...pathsIn(route.routes ?? [])]);
 
 describe("the seeded navigation and footer", () => {
   it("pass the schemas the services validate publishing with", () => {
@@ -14,7 +15,12 @@ describe("the seeded navigation and footer", () => {
   });
 
   it("reach every public page of the site from the menu", () => {
-    const reachable = new Set(umoyaNavigation.values.flatMap((item) => [item.path, ...item.children.flatMap((column) => pathsIn(column.routes))]));
+    const reachable = new Set(
+      umoyaNavigation.values.flatMap((item) => [
+        item.path,
+        ...item.children.flatMap((column) => pathsIn(column.routes)),
+      ]),
+    );
     const unreachable = Object.values<SitePage>(sitePages)
       .filter((page) => page.indexable !== false)
       .map((page) => `/${page.path}`)
@@ -23,12 +29,16 @@ describe("the seeded navigation and footer", () => {
   });
 
   it("carry three levels: items, columns, and routes with child links", () => {
-    const nested = umoyaNavigation.values.flatMap((item) => item.children.flatMap((column) => column.routes.filter((route) => (route.routes ?? []).length > 0)));
+    const nested = umoyaNavigation.values.flatMap((item) =>
+      item.children.flatMap((column) => column.routes.filter((route) => (route.routes ?? []).length > 0)),
+    );
     expect(nested.length).toBeGreaterThan(3);
   });
 
   it("link the external login and self-service pages in a new window", () => {
-    const externals = umoyaNavigation.values.flatMap((item) => item.children.flatMap((column) => column.routes.filter((route) => route.path.startsWith("https://"))));
+    const externals = umoyaNavigation.values.flatMap((item) =>
+      item.children.flatMap((column) => column.routes.filter((route) => route.path.startsWith("https://"))),
+    );
     expect(externals.length).toBeGreaterThanOrEqual(9);
     expect(externals.every((route) => route.openNewWindow === true)).toBe(true);
   });

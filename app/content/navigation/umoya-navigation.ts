@@ -103,7 +103,10 @@ export const umoyaNavigation: NavigationDefinition = {
         },
         {
           name: "Guides",
-          routes: [pageLink("vehicleFinanceGuide"), pageLink("buyingACar", { title: "Buying a car step by step", routes: [pageLink("usedCarBuyingTips")] })],
+          routes: [
+            pageLink("vehicleFinanceGuide"),
+            pageLink("buyingACar", { title: "Buying a car step by step", routes: [pageLink("usedCarBuyingTips")] }),
+          ],
         },
       ],
     },

@@ -24,7 +24,8 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "See what a balloon does to your instalment",
-      intro: "Enter the price, deposit, term and an interest rate, then try the balloon percentage at zero and at a few higher values. Compare both the monthly instalment and the total you repay. The figures are planning estimates, not a quote.",
+      intro:
+        "Enter the price, deposit, term and an interest rate, then try the balloon percentage at zero and at a few higher values. Compare both the monthly instalment and the total you repay. The figures are planning estimates, not a quote.",
     },
     {
       kind: "cards",
@@ -49,7 +50,8 @@ export const content = {
       kind: "list",
       id: "settling-the-balloon",
       heading: "Your options when the balloon falls due",
-      intro: "Start planning at least a year before your last instalment so that you can choose the option that suits you, rather than the one you are left with.",
+      intro:
+        "Start planning at least a year before your last instalment so that you can choose the option that suits you, rather than the one you are left with.",
       style: "ordered",
       items: [
         "Pay the balloon in cash, from savings you have set aside during the term, and own the vehicle outright.",
@@ -62,7 +64,8 @@ export const content = {
       kind: "notice",
       tone: "warning",
       title: "Plan for the lump sum",
-      message: "A balloon does not reduce the price of the car; it postpones part of it. Before you choose one, make sure you have a realistic plan for paying it, and consider saving a small amount every month towards it.",
+      message:
+        "A balloon does not reduce the price of the car; it postpones part of it. Before you choose one, make sure you have a realistic plan for paying it, and consider saving a small amount every month towards it.",
     },
     {
       kind: "faq",
@@ -71,7 +74,8 @@ export const content = {
       items: [
         {
           question: "Is a balloon the same as a guaranteed future value?",
-          answer: "No. A balloon is an amount you owe regardless of what the car is worth. With a guaranteed future value, the value is guaranteed at the start and you may return the car instead of paying it, subject to mileage and condition.",
+          answer:
+            "No. A balloon is an amount you owe regardless of what the car is worth. With a guaranteed future value, the value is guaranteed at the start and you may return the car instead of paying it, subject to mileage and condition.",
         },
         {
           question: "Can I change my balloon later?",
@@ -79,11 +83,13 @@ export const content = {
         },
         {
           question: "Does everyone qualify for a balloon?",
-          answer: "No. Whether a balloon is available, and how large it can be, depends on the vehicle, its age, the term and your credit profile.",
+          answer:
+            "No. Whether a balloon is available, and how large it can be, depends on the vehicle, its age, the term and your credit profile.",
         },
         {
           question: "Can I combine a deposit and a balloon?",
-          answer: "Yes. A deposit reduces the amount you borrow, and the balloon reduces what you repay each month. The calculator shows the effect of both together.",
+          answer:
+            "Yes. A deposit reduces the amount you borrow, and the balloon reduces what you repay each month. The calculator shows the effect of both together.",
         },
       ],
     },
@@ -91,7 +97,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Not sure whether a balloon suits you?",
-      intro: "Leave your details and a consultant will call you to compare the options with and without a balloon for the car you have in mind. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to compare the options with and without a balloon for the car you have in mind. All finance is subject to credit approval.",
     },
   ],
   related: ["guaranteedFutureValue", "privateFinance", "vehicleFinanceGuide", "usefulTools"],

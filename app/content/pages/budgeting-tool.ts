@@ -24,13 +24,15 @@ export const content = {
       id: "calculator",
       calculator: "budget",
       heading: "Online budgeting tool",
-      intro: "Enter your monthly income and expenses. The tool adds them up, shows what you have left and suggests the instalment your budget can carry.",
+      intro:
+        "Enter your monthly income and expenses. The tool adds them up, shows what you have left and suggests the instalment your budget can carry.",
     },
     {
       kind: "list",
       id: "what-to-include",
       heading: "Expenses people often forget",
-      intro: "When you fill in your budget, remember the costs that do not arrive every month or that are easy to overlook.",
+      intro:
+        "When you fill in your budget, remember the costs that do not arrive every month or that are easy to overlook.",
       style: "dot",
       items: [
         "Annual costs, such as the vehicle licence disc, school uniforms and insurance excesses, divided by twelve",
@@ -52,7 +54,10 @@ export const content = {
         { label: "School fees and childcare", value: "R3 500" },
         { label: "Existing debt repayments", value: "R2 500" },
         { label: "Other living costs and savings", value: "R4 000" },
-        { label: "Left over each month", value: "R6 500, which has to cover a vehicle instalment, insurance and running costs together" },
+        {
+          label: "Left over each month",
+          value: "R6 500, which has to cover a vehicle instalment, insurance and running costs together",
+        },
       ],
     },
     {
@@ -62,15 +67,18 @@ export const content = {
       steps: [
         {
           title: "Look at a cheaper vehicle",
-          description: "A less expensive car lowers the instalment, the insurance premium and often the running costs too.",
+          description:
+            "A less expensive car lowers the instalment, the insurance premium and often the running costs too.",
         },
         {
           title: "Save a deposit first",
-          description: "A few months of saving towards a deposit reduces the amount you borrow and the interest you pay.",
+          description:
+            "A few months of saving towards a deposit reduces the amount you borrow and the interest you pay.",
         },
         {
           title: "Pay down existing debt",
-          description: "Clearing a store card or credit card frees up money every month and improves your credit profile.",
+          description:
+            "Clearing a store card or credit card frees up money every month and improves your credit profile.",
         },
       ],
     },
@@ -81,7 +89,8 @@ export const content = {
       items: [
         {
           question: "Does the budgeting tool count as an application?",
-          answer: "No. It is a planning tool only. It does not check your credit record and does not commit you to anything.",
+          answer:
+            "No. It is a planning tool only. It does not check your credit record and does not commit you to anything.",
         },
         {
           question: "Will a lender use the same figures?",
@@ -89,11 +98,13 @@ export const content = {
         },
         {
           question: "Should I include a balloon payment?",
-          answer: "A balloon lowers your instalment, but it leaves a lump sum to pay at the end. If you choose one, add a monthly saving towards it to your budget.",
+          answer:
+            "A balloon lowers your instalment, but it leaves a lump sum to pay at the end. If you choose one, add a monthly saving towards it to your budget.",
         },
         {
           question: "How often should I update my budget?",
-          answer: "Whenever your income or a regular expense changes, and at least once a year, for example when your salary increase, rent escalation or school fees take effect.",
+          answer:
+            "Whenever your income or a regular expense changes, and at least once a year, for example when your salary increase, rent escalation or school fees take effect.",
         },
       ],
     },
@@ -101,7 +112,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Talk it through with us",
-      intro: "Leave your details and a consultant will call you to discuss what your budget allows and which finance options fit it. There is no obligation to apply.",
+      intro:
+        "Leave your details and a consultant will call you to discuss what your budget allows and which finance options fit it. There is no obligation to apply.",
     },
   ],
   related: ["usefulTools", "buyingACar", "findACar", "cashpowerPersonalLoans"],

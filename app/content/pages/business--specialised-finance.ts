@@ -51,10 +51,23 @@ export const content = {
       id: "structuring-options",
       heading: "Structuring options",
       items: [
-        { label: "Seasonal repayments", value: "Larger payments in the months your income arrives and smaller ones in between, for agriculture and other seasonal businesses" },
-        { label: "Staged payments", value: "Payments to suppliers as a build progresses, for bodies, conversions and equipment built to order" },
-        { label: "Residual value", value: "Available on some assets to lower the instalment, with a lump sum due at the end" },
-        { label: "Agreement type", value: "Instalment sale or lease, depending on your tax position and whether you want ownership" },
+        {
+          label: "Seasonal repayments",
+          value:
+            "Larger payments in the months your income arrives and smaller ones in between, for agriculture and other seasonal businesses",
+        },
+        {
+          label: "Staged payments",
+          value: "Payments to suppliers as a build progresses, for bodies, conversions and equipment built to order",
+        },
+        {
+          label: "Residual value",
+          value: "Available on some assets to lower the instalment, with a lump sum due at the end",
+        },
+        {
+          label: "Agreement type",
+          value: "Instalment sale or lease, depending on your tax position and whether you want ownership",
+        },
       ],
     },
     {
@@ -77,7 +90,8 @@ export const content = {
       items: [
         {
           question: "Can you finance used specialised equipment?",
-          answer: "Often, yes, depending on its age, condition and remaining working life. We may ask for an independent valuation.",
+          answer:
+            "Often, yes, depending on its age, condition and remaining working life. We may ask for an independent valuation.",
         },
         {
           question: "Can I combine specialised equipment with ordinary vehicles in one deal?",
@@ -85,11 +99,13 @@ export const content = {
         },
         {
           question: "Do you offer Shariah-compliant finance for equipment?",
-          answer: "Yes. Our Islamic finance for business offers profit-based, asset-backed funding for vehicles and equipment.",
+          answer:
+            "Yes. Our Islamic finance for business offers profit-based, asset-backed funding for vehicles and equipment.",
         },
         {
           question: "Can repayments follow a seasonal income?",
-          answer: "Yes. For farming and other seasonal businesses, we can agree a payment pattern with larger payments in the months your income arrives, subject to our assessment of your cash flow.",
+          answer:
+            "Yes. For farming and other seasonal businesses, we can agree a payment pattern with larger payments in the months your income arrives, subject to our assessment of your cash flow.",
         },
       ],
     },
@@ -97,7 +113,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Discuss your equipment with us",
-      intro: "Leave your details and a specialist will call you to talk through the asset and how the finance could be structured. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a specialist will call you to talk through the asset and how the finance could be structured. All finance is subject to credit approval.",
     },
   ],
   related: ["corporateIndustry", "smallBusinessAssetFunding", "leaseAgreements", "islamicFinanceBusiness", "business"],

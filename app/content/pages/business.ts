@@ -63,19 +63,23 @@ export const content = {
       steps: [
         {
           title: "Tell us what you need",
-          description: "Ask us to call you back, or talk to your dealer. Have the supplier's quote for the asset to hand if you have one.",
+          description:
+            "Ask us to call you back, or talk to your dealer. Have the supplier's quote for the asset to hand if you have one.",
         },
         {
           title: "Send your documents",
-          description: "We ask for company registration documents, financial statements or management accounts, bank statements and the details of the directors or members.",
+          description:
+            "We ask for company registration documents, financial statements or management accounts, bank statements and the details of the directors or members.",
         },
         {
           title: "We assess the application",
-          description: "We look at the business's trading history, cash flow and existing commitments, and at the asset itself.",
+          description:
+            "We look at the business's trading history, cash flow and existing commitments, and at the asset itself.",
         },
         {
           title: "Sign and take delivery",
-          description: "Once approved, you receive the agreement to sign. We pay the supplier and you take delivery of the asset.",
+          description:
+            "Once approved, you receive the agreement to sign. We pay the supplier and you take delivery of the asset.",
         },
       ],
     },
@@ -84,7 +88,8 @@ export const content = {
       id: "dealers-and-fleet-managers",
       tone: "info",
       title: "Dealers and fleet managers",
-      message: "Dealers can submit applications and track deals through the partner login. Fleet managers and business customers can view accounts, statements and fleet reports through the business login.",
+      message:
+        "Dealers can submit applications and track deals through the partner login. Fleet managers and business customers can view accounts, statements and fleet reports through the business login.",
       actions: [
         { kind: "login", panel: "partner", label: "Partner login" },
         { kind: "login", panel: "business", label: "Business login" },
@@ -97,15 +102,18 @@ export const content = {
       items: [
         {
           question: "Does the National Credit Act apply to business finance?",
-          answer: "It depends on the type and size of the business. The Act protects sole proprietors and many smaller businesses, but it does not apply to juristic persons with an annual turnover or asset value of R1 million or more. We tell you upfront which rules apply to your agreement.",
+          answer:
+            "It depends on the type and size of the business. The Act protects sole proprietors and many smaller businesses, but it does not apply to juristic persons with an annual turnover or asset value of R1 million or more. We tell you upfront which rules apply to your agreement.",
         },
         {
           question: "Can a new business apply?",
-          answer: "Yes, although with a short trading history we look more closely at the owners' own financial position and may ask for a larger deposit or a personal suretyship.",
+          answer:
+            "Yes, although with a short trading history we look more closely at the owners' own financial position and may ask for a larger deposit or a personal suretyship.",
         },
         {
           question: "Can I claim VAT on the asset?",
-          answer: "If your business is a VAT vendor, input VAT may be claimable on many business assets, but not on most passenger cars. Ask your tax adviser how the choice between instalment sale and lease affects your position.",
+          answer:
+            "If your business is a VAT vendor, input VAT may be claimable on many business assets, but not on most passenger cars. Ask your tax adviser how the choice between instalment sale and lease affects your position.",
         },
         {
           question: "Do you finance used equipment?",
@@ -117,7 +125,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Talk to a business finance specialist",
-      intro: "Leave your details and a business consultant will call you to discuss the assets you need and how to structure the finance. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a business consultant will call you to discuss the assets you need and how to structure the finance. All finance is subject to credit approval.",
     },
   ],
   related: ["smallBusinessAssetFunding", "fleetSolutions", "leaseAgreements", "corporateIndustry", "solarFinance"],

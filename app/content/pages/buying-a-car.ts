@@ -17,7 +17,8 @@ export const content = {
       steps: [
         {
           title: "Set your budget",
-          description: "Work out what you can comfortably pay each month, then add insurance, fuel and maintenance. The total is what the car really costs you.",
+          description:
+            "Work out what you can comfortably pay each month, then add insurance, fuel and maintenance. The total is what the car really costs you.",
         },
         {
           title: "Get pre-approved",
@@ -25,19 +26,23 @@ export const content = {
         },
         {
           title: "Choose new or used",
-          description: "A new car comes with a manufacturer's warranty and often a service or maintenance plan. A used car costs less upfront, but needs more careful checking.",
+          description:
+            "A new car comes with a manufacturer's warranty and often a service or maintenance plan. A used car costs less upfront, but needs more careful checking.",
         },
         {
           title: "Compare and test drive",
-          description: "Compare at least two or three cars and dealers. Drive each car on roads you know, at different speeds, and get an insurance quote for your shortlist.",
+          description:
+            "Compare at least two or three cars and dealers. Drive each car on roads you know, at different speeds, and get an insurance quote for your shortlist.",
         },
         {
           title: "Check the paperwork",
-          description: "Make sure the VIN and engine numbers match the registration certificate, and that the offer to purchase lists the price, extras and any trade-in clearly.",
+          description:
+            "Make sure the VIN and engine numbers match the registration certificate, and that the offer to purchase lists the price, extras and any trade-in clearly.",
         },
         {
           title: "Review the finance and sign",
-          description: "Read your pre-agreement statement and quotation, which is binding for five business days. Sign only when you understand the instalment, the interest rate, the fees and the total cost.",
+          description:
+            "Read your pre-agreement statement and quotation, which is binding for five business days. Sign only when you understand the instalment, the interest rate, the fees and the total cost.",
         },
       ],
     },
@@ -46,7 +51,8 @@ export const content = {
       id: "calculator",
       calculator: "affordability",
       heading: "What price range can you afford?",
-      intro: "Enter the instalment you are comfortable with, a deposit and a term to estimate the vehicle price that fits. The result is a planning estimate; the amount we can finance depends on a full affordability assessment.",
+      intro:
+        "Enter the instalment you are comfortable with, a deposit and a term to estimate the vehicle price that fits. The result is a planning estimate; the amount we can finance depends on a full affordability assessment.",
     },
     {
       kind: "cards",
@@ -88,19 +94,23 @@ export const content = {
       items: [
         {
           question: "Is it better to finance through the dealer or directly?",
-          answer: "Either can work. A dealer can submit your application to several finance houses, while applying directly lets you know your budget before you shop. Whichever you choose, compare the total cost.",
+          answer:
+            "Either can work. A dealer can submit your application to several finance houses, while applying directly lets you know your budget before you shop. Whichever you choose, compare the total cost.",
         },
         {
           question: "Do I have to buy the add-ons the dealer offers?",
-          answer: "No. Products such as extended warranties, tyre and rim cover or scratch-and-dent cover are optional. If you take any, they must be shown separately in your quotation.",
+          answer:
+            "No. Products such as extended warranties, tyre and rim cover or scratch-and-dent cover are optional. If you take any, they must be shown separately in your quotation.",
         },
         {
           question: "Can I trade in a car that still has finance on it?",
-          answer: "Yes. The dealer settles your existing finance from the trade-in value. If you owe more than the car is worth, the shortfall has to be paid or financed, which makes the new deal more expensive.",
+          answer:
+            "Yes. The dealer settles your existing finance from the trade-in value. If you owe more than the car is worth, the shortfall has to be paid or financed, which makes the new deal more expensive.",
         },
         {
           question: "Can I cancel after signing?",
-          answer: "If you sign an instalment sale agreement somewhere other than the credit provider's registered business premises, such as at a dealership, the National Credit Act gives you five business days to cancel in writing and return the vehicle. The credit provider may charge a reasonable amount for your use of it in the meantime.",
+          answer:
+            "If you sign an instalment sale agreement somewhere other than the credit provider's registered business premises, such as at a dealership, the National Credit Act gives you five business days to cancel in writing and return the vehicle. The credit provider may charge a reasonable amount for your use of it in the meantime.",
         },
       ],
     },
@@ -108,7 +118,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Want to get pre-approved?",
-      intro: "Leave your details and one of our consultants will call you to start your application, so you can shop knowing your budget. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and one of our consultants will call you to start your application, so you can shop knowing your budget. All finance is subject to credit approval.",
     },
   ],
   related: ["findACar", "usedCarBuyingTips", "privateFinance", "vehicleFinanceGuide", "budgetingTool"],

@@ -6,7 +6,12 @@ export const content = {
   hero: {
     heading: "A personal loan with a fixed term and the full cost upfront",
     lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of 24 to 72 months. You see the rate, the fees and the total cost before you sign.`,
-    primaryAction: { kind: "page", page: "cashpowerPersonalLoans", hash: "calculator", label: "Calculate your repayment" },
+    primaryAction: {
+      kind: "page",
+      page: "cashpowerPersonalLoans",
+      hash: "calculator",
+      label: "Calculate your repayment",
+    },
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
@@ -24,7 +29,8 @@ export const content = {
       id: "calculator",
       calculator: "personal-loan",
       heading: "Work out your monthly repayment",
-      intro: "Choose a loan amount and a term to see an estimated monthly repayment and total cost. The estimate is for planning only; the rate you are offered depends on your risk profile and appears in your quotation.",
+      intro:
+        "Choose a loan amount and a term to see an estimated monthly repayment and total cost. The estimate is for planning only; the rate you are offered depends on your risk profile and appears in your quotation.",
     },
     {
       kind: "spec-list",
@@ -35,7 +41,10 @@ export const content = {
         { label: "Interest rate", value: "18.00% to 28.00% a year, depending on your risk profile" },
         { label: "Initiation fee", value: "Up to R1 207.50 including VAT, charged once" },
         { label: "Monthly service fee", value: "Up to R69.00 including VAT" },
-        { label: "Credit life insurance", value: "May be required; you may use an existing policy of your own instead of ours" },
+        {
+          label: "Credit life insurance",
+          value: "May be required; you may use an existing policy of your own instead of ours",
+        },
       ],
     },
     {
@@ -43,7 +52,8 @@ export const content = {
       id: "representative-example",
       tone: "info",
       title: "Representative example",
-      message: "Example: a loan of R60 000 over 72 months at 24.50% a year, with an initiation fee of R1 207.50 and a monthly service fee of R69.00, costs R137 754.32 in total. Rates updated July 2025. This is an example to show how the cost is made up, not an offer; your own rate and cost depend on your risk profile and are set out in your quotation.",
+      message:
+        "Example: a loan of R60 000 over 72 months at 24.50% a year, with an initiation fee of R1 207.50 and a monthly service fee of R69.00, costs R137 754.32 in total. Rates updated July 2025. This is an example to show how the cost is made up, not an offer; your own rate and cost depend on your risk profile and are set out in your quotation.",
     },
     {
       kind: "list",
@@ -65,7 +75,8 @@ export const content = {
       items: [
         {
           question: "How is my interest rate decided?",
-          answer: "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer 18.00% a year; those with a higher risk profile a rate nearer 28.00% a year.",
+          answer:
+            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer 18.00% a year; those with a higher risk profile a rate nearer 28.00% a year.",
         },
         {
           question: "Can I settle the loan early?",
@@ -73,15 +84,18 @@ export const content = {
         },
         {
           question: "Do I have to take your credit life insurance?",
-          answer: "If credit life insurance is a condition of your loan, you may choose to substitute a policy you already have or one from an insurer of your choice, as long as it gives the required cover. The National Credit Act protects this choice.",
+          answer:
+            "If credit life insurance is a condition of your loan, you may choose to substitute a policy you already have or one from an insurer of your choice, as long as it gives the required cover. The National Credit Act protects this choice.",
         },
         {
           question: "How long is my quotation valid?",
-          answer: "Your pre-agreement statement and quotation is binding on us for five business days, so you have time to read it, compare it and ask questions.",
+          answer:
+            "Your pre-agreement statement and quotation is binding on us for five business days, so you have time to read it, compare it and ask questions.",
         },
         {
           question: "Is consolidating debt a good idea?",
-          answer: "It can be, if the new loan costs less than the debts it replaces and you close the old accounts. Compare the total cost, not only the monthly instalment.",
+          answer:
+            "It can be, if the new loan costs less than the debts it replaces and you close the old accounts. Compare the total cost, not only the monthly instalment.",
         },
       ],
     },
@@ -89,7 +103,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Ask us to call you",
-      intro: "Leave your details and a consultant will call you to talk through the amount you need and what it would cost. All loans are subject to credit approval and an affordability assessment.",
+      intro:
+        "Leave your details and a consultant will call you to talk through the amount you need and what it would cost. All loans are subject to credit approval and an affordability assessment.",
     },
   ],
   related: ["budgetingTool", "usefulTools", "arrearsPayments", "why"],

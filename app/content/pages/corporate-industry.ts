@@ -66,7 +66,8 @@ export const content = {
       steps: [
         {
           title: "Understand the need",
-          description: "We meet your finance and operations teams to understand the assets, the timing and the cash flow they support.",
+          description:
+            "We meet your finance and operations teams to understand the assets, the timing and the cash flow they support.",
         },
         {
           title: "Structure a proposal",
@@ -89,7 +90,8 @@ export const content = {
       items: [
         {
           question: "Do you finance imported equipment?",
-          answer: "Yes, subject to our assessment. We can structure payments around the supplier's delivery milestones. Currency movements between order and delivery need to be planned for.",
+          answer:
+            "Yes, subject to our assessment. We can structure payments around the supplier's delivery milestones. Currency movements between order and delivery need to be planned for.",
         },
         {
           question: "Can you finance a mixed fleet from several suppliers?",
@@ -97,11 +99,13 @@ export const content = {
         },
         {
           question: "How long does a structured deal take?",
-          answer: "It depends on the size and complexity of the deal and on how quickly we receive the information we need. Your relationship team will agree a timeline with you at the start.",
+          answer:
+            "It depends on the size and complexity of the deal and on how quickly we receive the information we need. Your relationship team will agree a timeline with you at the start.",
         },
         {
           question: "Can you refinance assets we already own?",
-          answer: "Yes. A sale and leaseback releases capital tied up in assets you own, while you keep using them. We assess the assets' value and condition as part of the deal.",
+          answer:
+            "Yes. A sale and leaseback releases capital tied up in assets you own, while you keep using them. We assess the assets' value and condition as part of the deal.",
         },
       ],
     },
@@ -109,7 +113,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Talk to our corporate team",
-      intro: "Leave your details and a member of our corporate and industry team will call you to discuss your plans. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a member of our corporate and industry team will call you to discuss your plans. All finance is subject to credit approval.",
     },
   ],
   related: ["businessSpecialisedFinance", "fleetSolutions", "leaseAgreements", "business"],

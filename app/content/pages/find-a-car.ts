@@ -15,7 +15,8 @@ export const content = {
       id: "calculator",
       calculator: "affordability",
       heading: "Work out your price range",
-      intro: "Enter the monthly instalment you are comfortable with, your deposit and a term. The calculator estimates the vehicle price that matches, so you can search in the right range. It is a planning estimate, not a credit decision.",
+      intro:
+        "Enter the monthly instalment you are comfortable with, your deposit and a term. The calculator estimates the vehicle price that matches, so you can search in the right range. It is a planning estimate, not a credit decision.",
     },
     {
       kind: "cards",
@@ -45,7 +46,8 @@ export const content = {
       kind: "list",
       id: "comparing-offers",
       heading: "Comparing offers",
-      intro: "Two cars with the same price can cost very different amounts to own. Compare more than the sticker price.",
+      intro:
+        "Two cars with the same price can cost very different amounts to own. Compare more than the sticker price.",
       style: "chevron",
       items: [
         "The total price on the offer to purchase, including delivery fees and any extras",
@@ -60,7 +62,8 @@ export const content = {
       id: "scam-warning",
       tone: "warning",
       title: "Watch out for listing scams",
-      message: "Never pay a deposit to hold a car you have not seen, and never pay into a personal account on the strength of photos and a story about the seller being away. See the car, check its papers and meet the seller at a safe place first.",
+      message:
+        "Never pay a deposit to hold a car you have not seen, and never pay into a personal account on the strength of photos and a story about the seller being away. See the car, check its papers and meet the seller at a safe place first.",
     },
     {
       kind: "faq",
@@ -69,7 +72,8 @@ export const content = {
       items: [
         {
           question: "Can I get finance before I find the car?",
-          answer: "Yes. We can assess your application first and tell you the amount you may be able to finance. Final approval depends on the vehicle you choose.",
+          answer:
+            "Yes. We can assess your application first and tell you the amount you may be able to finance. Final approval depends on the vehicle you choose.",
         },
         {
           question: "Do you sell cars?",
@@ -77,11 +81,13 @@ export const content = {
         },
         {
           question: "How old can a used car be for finance?",
-          answer: "It depends on the vehicle and the term you choose. As a rule, the older the car, the shorter the term we can offer. Ask us about a specific car.",
+          answer:
+            "It depends on the vehicle and the term you choose. As a rule, the older the car, the shorter the term we can offer. Ask us about a specific car.",
         },
         {
           question: "What should I check before I buy?",
-          answer: "Check the VIN and engine numbers, the service history, any outstanding finance and a roadworthy certificate. Our used car buying tips include a full checklist.",
+          answer:
+            "Check the VIN and engine numbers, the service history, any outstanding finance and a roadworthy certificate. Our used car buying tips include a full checklist.",
         },
       ],
     },
@@ -89,7 +95,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Get your budget confirmed",
-      intro: "Leave your details and a consultant will call you to assess your application, so you can shop knowing the amount we may be able to finance. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to assess your application, so you can shop knowing the amount we may be able to finance. All finance is subject to credit approval.",
     },
   ],
   related: ["buyingACar", "usedCarBuyingTips", "privateFinance", "budgetingTool"],

@@ -48,15 +48,18 @@ export const content = {
       steps: [
         {
           title: "Act within the deadline",
-          description: "The notice states how long you have to identify or nominate the driver. After that, the fine stays with you as the registered owner.",
+          description:
+            "The notice states how long you have to identify or nominate the driver. After that, the fine stays with you as the registered owner.",
         },
         {
           title: "Give the driver's details",
-          description: "Provide the driver's full name, ID number, address and driver's licence details, using the method set out on the notice.",
+          description:
+            "Provide the driver's full name, ID number, address and driver's licence details, using the method set out on the notice.",
         },
         {
           title: "Keep a record",
-          description: "Keep a copy of what you submitted and any acknowledgement, in case the fine is sent to you again.",
+          description:
+            "Keep a copy of what you submitted and any acknowledgement, in case the fine is sent to you again.",
         },
       ],
     },
@@ -65,7 +68,8 @@ export const content = {
       id: "unpaid-fines",
       tone: "warning",
       title: "Unpaid fines can stop your licence renewal",
-      message: "Where AARTO applies, an infringement that reaches the enforcement order stage can block you from renewing your licence disc or your driving licence until it is settled. Deal with every fine before its deadline.",
+      message:
+        "Where AARTO applies, an infringement that reaches the enforcement order stage can block you from renewing your licence disc or your driving licence until it is settled. Deal with every fine before its deadline.",
     },
     {
       kind: "faq",
@@ -74,19 +78,23 @@ export const content = {
       items: [
         {
           question: "Will you pay my fines and add them to my account?",
-          answer: "No. Fines are between the registered owner and the issuing authority. We redirect any notices we receive, but we do not pay them on your behalf.",
+          answer:
+            "No. Fines are between the registered owner and the issuing authority. We redirect any notices we receive, but we do not pay them on your behalf.",
         },
         {
           question: "Can I pay a fine in instalments?",
-          answer: "Where AARTO applies, you can apply for an instalment arrangement within the period stated on the notice. For other fines, ask the issuing authority.",
+          answer:
+            "Where AARTO applies, you can apply for an instalment arrangement within the period stated on the notice. For other fines, ask the issuing authority.",
         },
         {
           question: "How do I challenge a fine I believe is wrong?",
-          answer: "Follow the process on the notice: a representation where AARTO applies, or the procedure set out by the issuing authority or court for other fines. Do it before the deadline.",
+          answer:
+            "Follow the process on the notice: a representation where AARTO applies, or the procedure set out by the issuing authority or court for other fines. Do it before the deadline.",
         },
         {
           question: "I sold my car but still get its fines. Why?",
-          answer: "The change of ownership may not have been recorded. Make sure the Notification of Change of Ownership was submitted within 21 days of the sale, and keep your proof of submission.",
+          answer:
+            "The change of ownership may not have been recorded. Make sure the Notification of Change of Ownership was submitted within 21 days of the sale, and keep your proof of submission.",
         },
       ],
     },
@@ -94,7 +102,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Received a fine that should not be yours?",
-      intro: "Leave your details and someone from our customer support team will call you, for example if a notice was sent to us as title holder or your change of ownership was not recorded.",
+      intro:
+        "Leave your details and someone from our customer support team will call you, for example if a notice was sent to us as title holder or your change of ownership was not recorded.",
     },
   ],
   related: ["licences", "sellingPrivately", "personalisedPlates", "vehicleFinanceGuide"],

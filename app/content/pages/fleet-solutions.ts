@@ -50,11 +50,13 @@ export const content = {
       steps: [
         {
           title: "Fleet review",
-          description: "We look at your current vehicles, how they are used, what they cost you and when they are due for replacement.",
+          description:
+            "We look at your current vehicles, how they are used, what they cost you and when they are due for replacement.",
         },
         {
           title: "Proposal",
-          description: "We propose a mix of finance, maintenance and fuel card services, with the expected monthly cost.",
+          description:
+            "We propose a mix of finance, maintenance and fuel card services, with the expected monthly cost.",
         },
         {
           title: "Credit approval and set-up",
@@ -86,15 +88,18 @@ export const content = {
       items: [
         {
           question: "How many vehicles do I need?",
-          answer: "There is no fixed minimum. Fleet solutions are most useful once the administration of your vehicles starts taking real time, which for many businesses is around five vehicles.",
+          answer:
+            "There is no fixed minimum. Fleet solutions are most useful once the administration of your vehicles starts taking real time, which for many businesses is around five vehicles.",
         },
         {
           question: "Can you manage vehicles we already own?",
-          answer: "Yes. Fuel cards, reporting and maintenance management can cover vehicles you own or finance elsewhere.",
+          answer:
+            "Yes. Fuel cards, reporting and maintenance management can cover vehicles you own or finance elsewhere.",
         },
         {
           question: "Who pays the traffic fines on fleet vehicles?",
-          answer: "Fines are the responsibility of the registered owner, which can nominate the driver where the law allows. The portal helps you track fines and allocate them to drivers.",
+          answer:
+            "Fines are the responsibility of the registered owner, which can nominate the driver where the law allows. The portal helps you track fines and allocate them to drivers.",
         },
         {
           question: "Can dealers access the portal?",
@@ -106,7 +111,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Ask for a fleet review",
-      intro: "Leave your details and a fleet specialist will call you to arrange a review of your current fleet and its costs. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a fleet specialist will call you to arrange a review of your current fleet and its costs. All finance is subject to credit approval.",
     },
   ],
   related: ["leaseAgreements", "business", "corporateIndustry", "fines", "licences"],

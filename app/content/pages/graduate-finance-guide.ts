@@ -38,19 +38,23 @@ export const content = {
       kind: "steps",
       id: "build-your-credit-record",
       heading: "Building a good credit record",
-      intro: "Your credit record follows you for years: it affects future vehicle finance, a home loan and sometimes even renting a flat.",
+      intro:
+        "Your credit record follows you for years: it affects future vehicle finance, a home loan and sometimes even renting a flat.",
       steps: [
         {
           title: "Pay every account on time",
-          description: "Payment history counts most. Set up debit orders for the day after payday so that nothing is missed.",
+          description:
+            "Payment history counts most. Set up debit orders for the day after payday so that nothing is missed.",
         },
         {
           title: "Borrow less than you are offered",
-          description: "Keep credit card and store card balances well below their limits, and avoid opening many accounts at once.",
+          description:
+            "Keep credit card and store card balances well below their limits, and avoid opening many accounts at once.",
         },
         {
           title: "Check your credit report",
-          description: "You are entitled to a free credit report from each credit bureau once a year. Check it for mistakes and have them corrected.",
+          description:
+            "You are entitled to a free credit report from each credit bureau once a year. Check it for mistakes and have them corrected.",
         },
         {
           title: "Keep your details current",
@@ -89,15 +93,18 @@ export const content = {
         },
         {
           question: "Will my student loan affect my application?",
-          answer: "Yes, the monthly repayment is part of your existing commitments. It does not rule you out, but it reduces what is available for a vehicle instalment.",
+          answer:
+            "Yes, the monthly repayment is part of your existing commitments. It does not rule you out, but it reduces what is available for a vehicle instalment.",
         },
         {
           question: "Should I choose a long term to keep the instalment low?",
-          answer: "A longer term lowers the instalment but increases the total interest, and you may owe more than the car is worth for longer. Choose the shortest term you can comfortably afford.",
+          answer:
+            "A longer term lowers the instalment but increases the total interest, and you may owe more than the car is worth for longer. Choose the shortest term you can comfortably afford.",
         },
         {
           question: "How long does it take to build a credit record?",
-          answer: "There is no set time. Every month that you pay your accounts on time adds to your record, and after a year or two of good payments you will have a history that lenders can rely on.",
+          answer:
+            "There is no set time. Every month that you pay your accounts on time adds to your record, and after a year or two of good payments you will have a history that lenders can rely on.",
         },
       ],
     },
@@ -105,7 +112,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Ready to apply for your first car?",
-      intro: "Leave your details and a consultant will call you to explain graduate finance and check which documents you already have. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to explain graduate finance and check which documents you already have. All finance is subject to credit approval.",
     },
   ],
   related: ["graduateFinance", "budgetingTool", "vehicleFinanceGuide", "buyingACar"],

@@ -60,7 +60,8 @@ export const content = {
       steps: [
         {
           title: "Gather your documents",
-          description: "Your ID, driver's licence, qualification certificate or academic record, employment contract or offer, latest payslip if you have one, bank statements and proof of address.",
+          description:
+            "Your ID, driver's licence, qualification certificate or academic record, employment contract or offer, latest payslip if you have one, bank statements and proof of address.",
         },
         {
           title: "Ask us to call you",
@@ -68,7 +69,8 @@ export const content = {
         },
         {
           title: "Receive a decision and quote",
-          description: "If approved, you receive a pre-agreement statement and quotation with the instalment, interest rate, fees and total cost, binding for five business days.",
+          description:
+            "If approved, you receive a pre-agreement statement and quotation with the instalment, interest rate, fees and total cost, binding for five business days.",
         },
         {
           title: "Choose your car and sign",
@@ -83,7 +85,8 @@ export const content = {
       items: [
         {
           question: "I have not started work yet. Can I apply?",
-          answer: "If you have a signed offer of permanent employment with a start date, we can look at your application. Final approval may depend on receiving your first payslip.",
+          answer:
+            "If you have a signed offer of permanent employment with a start date, we can look at your application. Final approval may depend on receiving your first payslip.",
         },
         {
           question: "Do I need a deposit?",
@@ -91,7 +94,8 @@ export const content = {
         },
         {
           question: "Can my parents sign surety?",
-          answer: "In some cases a surety can support an application. A surety becomes liable for the debt if you cannot pay, so they should understand that before signing.",
+          answer:
+            "In some cases a surety can support an application. A surety becomes liable for the debt if you cannot pay, so they should understand that before signing.",
         },
         {
           question: "Is approval guaranteed for graduates?",
@@ -103,7 +107,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Ready to start?",
-      intro: "Leave your details and a consultant will call you to talk through graduate finance and the documents you need. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to talk through graduate finance and the documents you need. All finance is subject to credit approval.",
     },
   ],
   related: ["graduateFinanceGuide", "budgetingTool", "buyingACar", "insurance"],

@@ -6,7 +6,12 @@ export const content = {
   hero: {
     heading: "Know today what your car will be worth at the end of your term",
     lead: "With a guaranteed future value, the car's value at the end of the agreement is fixed before you sign. Your instalments are lower, and when the term ends you choose whether to trade in, keep or return the car.",
-    primaryAction: { kind: "page", page: "guaranteedFutureValue", hash: "calculator", label: "Calculate your instalment" },
+    primaryAction: {
+      kind: "page",
+      page: "guaranteedFutureValue",
+      hash: "calculator",
+      label: "Calculate your instalment",
+    },
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
@@ -24,7 +29,8 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Estimate your instalment",
-      intro: "Enter the vehicle price, deposit and term, and use the balloon field for the guaranteed value as a percentage of the price to estimate your instalment. Your actual guaranteed value and rate are confirmed in your quotation.",
+      intro:
+        "Enter the vehicle price, deposit and term, and use the balloon field for the guaranteed value as a percentage of the price to estimate your instalment. Your actual guaranteed value and rate are confirmed in your quotation.",
     },
     {
       kind: "cards",
@@ -52,7 +58,11 @@ export const content = {
       items: [
         { label: "Guaranteed value", value: "A fixed amount, set according to the vehicle and the term" },
         { label: "Term", value: "Set at the start and shown in your quotation" },
-        { label: "Mileage", value: "An agreed total or yearly distance; kilometres over it are charged at a rate stated in your agreement" },
+        {
+          label: "Mileage",
+          value:
+            "An agreed total or yearly distance; kilometres over it are charged at a rate stated in your agreement",
+        },
         { label: "Condition", value: "The car must be serviced on schedule and returned with fair wear and tear only" },
         { label: "Insurance", value: "Comprehensive cover for the whole term, with an insurer of your choice" },
       ],
@@ -61,7 +71,8 @@ export const content = {
       kind: "notice",
       tone: "warning",
       title: "Choose a realistic mileage",
-      message: "If you drive more than the agreed distance, the excess kilometre charge is added when you return the car, and it may reduce what the car is worth on trade-in. Agree a mileage that matches how you really drive.",
+      message:
+        "If you drive more than the agreed distance, the excess kilometre charge is added when you return the car, and it may reduce what the car is worth on trade-in. Agree a mileage that matches how you really drive.",
     },
     {
       kind: "faq",
@@ -70,15 +81,18 @@ export const content = {
       items: [
         {
           question: "Which vehicles qualify?",
-          answer: "A guaranteed future value is available on selected vehicles whose value we can forecast with confidence. Ask your dealer or one of our consultants whether the car you want qualifies.",
+          answer:
+            "A guaranteed future value is available on selected vehicles whose value we can forecast with confidence. Ask your dealer or one of our consultants whether the car you want qualifies.",
         },
         {
           question: "Do I pay more interest than without a guaranteed value?",
-          answer: "Over the term, yes, because the guaranteed value stays outstanding and earns interest. Your instalment is lower, but the total cost of finance is higher.",
+          answer:
+            "Over the term, yes, because the guaranteed value stays outstanding and earns interest. Your instalment is lower, but the total cost of finance is higher.",
         },
         {
           question: "What happens if I want to end the agreement early?",
-          answer: "You can ask for a settlement figure at any time. The guarantee applies at the end of the agreed term, so settling early means paying the full balance owed.",
+          answer:
+            "You can ask for a settlement figure at any time. The guarantee applies at the end of the agreed term, so settling early means paying the full balance owed.",
         },
         {
           question: "Who owns the car during the term?",
@@ -90,7 +104,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Find out if your next car qualifies",
-      intro: "Leave your details and a consultant will call you to compare a guaranteed future value with a standard instalment plan. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to compare a guaranteed future value with a standard instalment plan. All finance is subject to credit approval.",
     },
   ],
   related: ["balloonPayments", "privateFinance", "vehicleFinanceGuide", "usefulTools"],

@@ -14,7 +14,8 @@ export const content = {
       kind: "cards",
       id: "what-we-finance",
       heading: "What would you like to finance?",
-      intro: "Choose the kind of finance you are looking for to see how it works, who it suits and what you need to apply.",
+      intro:
+        "Choose the kind of finance you are looking for to see how it works, who it suits and what you need to apply.",
       cards: [
         {
           title: "Cars and bakkies",
@@ -53,33 +54,40 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Estimate your monthly instalment",
-      intro: "Enter the vehicle price, your deposit, the term and an interest rate to see an estimated monthly instalment, with or without a balloon payment. The result is a planning estimate, not a quote: the rate you are offered depends on your credit profile and the vehicle, and your quotation will show every fee.",
+      intro:
+        "Enter the vehicle price, your deposit, the term and an interest rate to see an estimated monthly instalment, with or without a balloon payment. The result is a planning estimate, not a quote: the rate you are offered depends on your credit profile and the vehicle, and your quotation will show every fee.",
     },
     {
       kind: "steps",
       id: "how-it-works",
       heading: "How getting finance works",
-      intro: "Whether you apply through a dealer or directly with us, the steps are the same, and you will always see the full cost before you commit.",
+      intro:
+        "Whether you apply through a dealer or directly with us, the steps are the same, and you will always see the full cost before you commit.",
       steps: [
         {
           title: "Know your budget",
-          description: "Use our calculators to see what instalment your income and expenses can carry, including insurance, fuel and maintenance.",
+          description:
+            "Use our calculators to see what instalment your income and expenses can carry, including insurance, fuel and maintenance.",
         },
         {
           title: "Ask for a quote",
-          description: "Ask us to call you back, or let your dealer submit an application on your behalf. We need your ID, recent payslips or bank statements and proof of address.",
+          description:
+            "Ask us to call you back, or let your dealer submit an application on your behalf. We need your ID, recent payslips or bank statements and proof of address.",
         },
         {
           title: "We assess affordability",
-          description: "As the National Credit Act requires, we check your credit record, income and existing commitments before we grant any credit.",
+          description:
+            "As the National Credit Act requires, we check your credit record, income and existing commitments before we grant any credit.",
         },
         {
           title: "Review your quotation",
-          description: "If your application is approved, you receive a pre-agreement statement and quotation showing the instalment, interest rate, fees and total cost. It stays binding for five business days.",
+          description:
+            "If your application is approved, you receive a pre-agreement statement and quotation showing the instalment, interest rate, fees and total cost. It stays binding for five business days.",
         },
         {
           title: "Sign and drive",
-          description: "Once the agreement is signed, comprehensive insurance is in place and the vehicle is registered in your name, you can collect it.",
+          description:
+            "Once the agreement is signed, comprehensive insurance is in place and the vehicle is registered in your name, you can collect it.",
         },
       ],
     },
@@ -117,19 +125,23 @@ export const content = {
       items: [
         {
           question: "Do I need a deposit?",
-          answer: "Not always. Some applicants qualify without one, but a deposit lowers the amount you borrow, the interest you pay and your monthly instalment, and it can strengthen your application.",
+          answer:
+            "Not always. Some applicants qualify without one, but a deposit lowers the amount you borrow, the interest you pay and your monthly instalment, and it can strengthen your application.",
         },
         {
           question: "Can I buy from a private seller?",
-          answer: "Yes. We can finance a vehicle bought privately. We verify the vehicle and the seller's ownership and, if the seller still owes money on it, settle their finance as part of the deal.",
+          answer:
+            "Yes. We can finance a vehicle bought privately. We verify the vehicle and the seller's ownership and, if the seller still owes money on it, settle their finance as part of the deal.",
         },
         {
           question: "Will applying affect my credit record?",
-          answer: "We check your credit record as part of the affordability assessment, and the enquiry is recorded. One application is fine. Many applications with different lenders in a short time can count against you.",
+          answer:
+            "We check your credit record as part of the affordability assessment, and the enquiry is recorded. One application is fine. Many applications with different lenders in a short time can count against you.",
         },
         {
           question: "What fees will I pay?",
-          answer: "An initiation fee and a monthly service fee, both capped by the National Credit Act, plus interest. Every fee appears in your quotation before you sign anything.",
+          answer:
+            "An initiation fee and a monthly service fee, both capped by the National Credit Act, plus interest. Every fee appears in your quotation before you sign anything.",
         },
       ],
     },
@@ -143,7 +155,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Would you like us to call you?",
-      intro: "Leave your name and number and one of our finance consultants will call you during business hours to talk through your options. There is no obligation to apply.",
+      intro:
+        "Leave your name and number and one of our finance consultants will call you during business hours to talk through your options. There is no obligation to apply.",
     },
   ],
   related: ["privateFinance", "vehicleFinanceGuide", "usefulTools", "business", "why"],

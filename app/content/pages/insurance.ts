@@ -61,7 +61,8 @@ export const content = {
       kind: "spec-list",
       id: "credit-life-example",
       heading: "Credit life at the regulated maximum: an example",
-      intro: "For example, if the deferred amount on your agreement is R200 000, the most credit life insurance may cost is worked out like this.",
+      intro:
+        "For example, if the deferred amount on your agreement is R200 000, the most credit life insurance may cost is worked out like this.",
       items: [
         { label: "Deferred amount", value: "R200 000" },
         { label: "Regulated maximum rate", value: "R4.50 a month per R1 000" },
@@ -75,19 +76,23 @@ export const content = {
       items: [
         {
           question: "Do I have to insure through you?",
-          answer: "No. You are free to choose your own insurer. We only need proof of comprehensive cover with us noted as title holder.",
+          answer:
+            "No. You are free to choose your own insurer. We only need proof of comprehensive cover with us noted as title holder.",
         },
         {
           question: "What happens if my car is written off?",
-          answer: "Your insurer pays the settlement to us as title holder. If the payout is less than you owe, you remain responsible for the difference, unless you have shortfall cover.",
+          answer:
+            "Your insurer pays the settlement to us as title holder. If the payout is less than you owe, you remain responsible for the difference, unless you have shortfall cover.",
         },
         {
           question: "Can I cancel optional cover later?",
-          answer: "Yes. Optional products can usually be cancelled according to their own terms. Ask us or the insurer for the procedure.",
+          answer:
+            "Yes. Optional products can usually be cancelled according to their own terms. Ask us or the insurer for the procedure.",
         },
         {
           question: "Does credit life cover me if I resign?",
-          answer: "Generally not. Loss-of-income cover is designed for involuntary job loss, such as retrenchment. Check the policy wording for the exact conditions.",
+          answer:
+            "Generally not. Loss-of-income cover is designed for involuntary job loss, such as retrenchment. Check the policy wording for the exact conditions.",
         },
       ],
     },
@@ -95,7 +100,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Questions about your cover?",
-      intro: "Leave your details and a consultant will call you to explain the cover that applies to your agreement and the choices you have.",
+      intro:
+        "Leave your details and a consultant will call you to explain the cover that applies to your agreement and the choices you have.",
     },
   ],
   related: ["vehicleFinanceGuide", "privateFinance", "arrearsPayments", "buyingACar"],

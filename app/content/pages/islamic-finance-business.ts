@@ -58,11 +58,13 @@ export const content = {
       steps: [
         {
           title: "Apply",
-          description: "Ask us to call you back and tell us you would like Shariah-compliant finance. Send us the supplier's quote and your business documents.",
+          description:
+            "Ask us to call you back and tell us you would like Shariah-compliant finance. Send us the supplier's quote and your business documents.",
         },
         {
           title: "Assessment and offer",
-          description: "We assess the business's cash flow and the asset. If approved, we give you the purchase price, the profit amount, the total selling price and the instalment in writing.",
+          description:
+            "We assess the business's cash flow and the asset. If approved, we give you the purchase price, the profit amount, the total selling price and the instalment in writing.",
         },
         {
           title: "We buy the asset",
@@ -70,7 +72,8 @@ export const content = {
         },
         {
           title: "Sale and delivery",
-          description: "Your business signs the Murabaha sale agreement, insures the asset and takes delivery, then pays the agreed price in fixed instalments.",
+          description:
+            "Your business signs the Murabaha sale agreement, insures the asset and takes delivery, then pays the agreed price in fixed instalments.",
         },
       ],
     },
@@ -93,19 +96,23 @@ export const content = {
       items: [
         {
           question: "Can any business apply?",
-          answer: "Any South African business that meets our credit criteria and uses the asset for a permitted activity can apply. The business does not need to be Muslim-owned.",
+          answer:
+            "Any South African business that meets our credit criteria and uses the asset for a permitted activity can apply. The business does not need to be Muslim-owned.",
         },
         {
           question: "How is the profit amount decided?",
-          answer: "It is based on the asset, the term and the business's risk profile, and it is agreed before you sign. After that it does not change.",
+          answer:
+            "It is based on the asset, the term and the business's risk profile, and it is agreed before you sign. After that it does not change.",
         },
         {
           question: "Can I claim VAT and tax allowances?",
-          answer: "Islamic finance transactions are generally taxed according to their economic substance. Ask your tax adviser how this applies to your business.",
+          answer:
+            "Islamic finance transactions are generally taxed according to their economic substance. Ask your tax adviser how this applies to your business.",
         },
         {
           question: "Is insurance required?",
-          answer: "Yes, the asset must be insured for the term. You may choose your own insurer, including a takaful provider where one is available.",
+          answer:
+            "Yes, the asset must be insured for the term. You may choose your own insurer, including a takaful provider where one is available.",
         },
       ],
     },
@@ -113,7 +120,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Talk to our business team",
-      intro: "Leave your details and a business consultant will call you to discuss Shariah-compliant funding for your assets. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a business consultant will call you to discuss Shariah-compliant funding for your assets. All finance is subject to credit approval.",
     },
   ],
   related: ["islamicFinance", "business", "smallBusinessAssetFunding", "businessSpecialisedFinance"],

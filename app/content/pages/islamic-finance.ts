@@ -49,11 +49,13 @@ export const content = {
       steps: [
         {
           title: "Apply",
-          description: "Ask us to call you back or apply through your dealer, and tell us you would like Islamic finance. We assess your affordability as the National Credit Act requires.",
+          description:
+            "Ask us to call you back or apply through your dealer, and tell us you would like Islamic finance. We assess your affordability as the National Credit Act requires.",
         },
         {
           title: "Receive your quotation",
-          description: "If approved, you receive a pre-agreement statement and quotation showing the purchase price, the profit amount, the total selling price and the fixed instalment.",
+          description:
+            "If approved, you receive a pre-agreement statement and quotation showing the purchase price, the profit amount, the total selling price and the fixed instalment.",
         },
         {
           title: "We buy the vehicle",
@@ -61,7 +63,8 @@ export const content = {
         },
         {
           title: "We sell it to you",
-          description: "You sign the Murabaha sale agreement, insure the vehicle and take delivery. You pay the agreed price in fixed instalments.",
+          description:
+            "You sign the Murabaha sale agreement, insure the vehicle and take delivery. You pay the agreed price in fixed instalments.",
         },
       ],
     },
@@ -70,7 +73,8 @@ export const content = {
       id: "consumer-protection",
       tone: "info",
       title: "The same consumer protection applies",
-      message: "Islamic finance agreements are regulated like any other credit agreement. You receive a full pre-agreement statement, fees are capped by the National Credit Act, and you keep the right to choose your own insurer, including a takaful insurer where one is available.",
+      message:
+        "Islamic finance agreements are regulated like any other credit agreement. You receive a full pre-agreement statement, fees are capped by the National Credit Act, and you keep the right to choose your own insurer, including a takaful insurer where one is available.",
     },
     {
       kind: "faq",
@@ -79,19 +83,23 @@ export const content = {
       items: [
         {
           question: "Is Islamic finance only for Muslims?",
-          answer: "No. Anyone who qualifies can choose it, for example because they value a fixed instalment that does not change with interest rates.",
+          answer:
+            "No. Anyone who qualifies can choose it, for example because they value a fixed instalment that does not change with interest rates.",
         },
         {
           question: "Is it more expensive than conventional finance?",
-          answer: "Not necessarily. The profit amount is set with reference to market conditions when you sign, and then it stays fixed. Compare the total cost in your quotation with any other offer.",
+          answer:
+            "Not necessarily. The profit amount is set with reference to market conditions when you sign, and then it stays fixed. Compare the total cost in your quotation with any other offer.",
         },
         {
           question: "What happens if I settle early?",
-          answer: "You can settle early. The settlement amount and any rebate of the unearned profit are set out in your agreement.",
+          answer:
+            "You can settle early. The settlement amount and any rebate of the unearned profit are set out in your agreement.",
         },
         {
           question: "Who is on the Shariah supervisory board?",
-          answer: "The board is made up of independent Islamic scholars. Ask us for a copy of the board's certificate for the product.",
+          answer:
+            "The board is made up of independent Islamic scholars. Ask us for a copy of the board's certificate for the product.",
         },
       ],
     },
@@ -99,7 +107,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Speak to us about Islamic finance",
-      intro: "Leave your details and a consultant will call you to explain how our Islamic vehicle finance works and what it would cost for the vehicle you have in mind. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to explain how our Islamic vehicle finance works and what it would cost for the vehicle you have in mind. All finance is subject to credit approval.",
     },
   ],
   related: ["islamicFinanceBusiness", "privateFinance", "insurance", "vehicleFinanceGuide"],

@@ -34,11 +34,30 @@ export const content = {
       id: "comparison",
       heading: "How they compare",
       items: [
-        { label: "Ownership", value: "Instalment sale: yours at the end. Financial lease: ours, with end-of-term options set out in the agreement. Operating lease: ours; the asset is returned." },
-        { label: "Tax", value: "Instalment sale: generally wear-and-tear allowances and interest are deductible. Leases: rentals are generally deductible as an expense. Your tax adviser can confirm what applies to you." },
-        { label: "VAT", value: "Instalment sale: a VAT vendor may generally claim input VAT upfront, except on most passenger cars. Leases: VAT is charged on each rental." },
-        { label: "Residual risk", value: "Instalment sale and financial lease: mostly yours. Operating lease: ours, subject to the agreed mileage and condition." },
-        { label: "Maintenance", value: "Your responsibility on an instalment sale or financial lease; can be included in an operating lease." },
+        {
+          label: "Ownership",
+          value:
+            "Instalment sale: yours at the end. Financial lease: ours, with end-of-term options set out in the agreement. Operating lease: ours; the asset is returned.",
+        },
+        {
+          label: "Tax",
+          value:
+            "Instalment sale: generally wear-and-tear allowances and interest are deductible. Leases: rentals are generally deductible as an expense. Your tax adviser can confirm what applies to you.",
+        },
+        {
+          label: "VAT",
+          value:
+            "Instalment sale: a VAT vendor may generally claim input VAT upfront, except on most passenger cars. Leases: VAT is charged on each rental.",
+        },
+        {
+          label: "Residual risk",
+          value:
+            "Instalment sale and financial lease: mostly yours. Operating lease: ours, subject to the agreed mileage and condition.",
+        },
+        {
+          label: "Maintenance",
+          value: "Your responsibility on an instalment sale or financial lease; can be included in an operating lease.",
+        },
       ],
     },
     {
@@ -55,7 +74,8 @@ export const content = {
       id: "consumer-leases",
       tone: "info",
       title: "Leases and the National Credit Act",
-      message: "Where a lease is a credit agreement under the National Credit Act, the Act's protections apply, including the five-business-day cooling-off right if you sign away from the credit provider's registered business premises. Whether the Act applies to a business depends on its type and size; we tell you upfront.",
+      message:
+        "Where a lease is a credit agreement under the National Credit Act, the Act's protections apply, including the five-business-day cooling-off right if you sign away from the credit provider's registered business premises. Whether the Act applies to a business depends on its type and size; we tell you upfront.",
     },
     {
       kind: "faq",
@@ -64,19 +84,23 @@ export const content = {
       items: [
         {
           question: "Can individuals lease a vehicle?",
-          answer: "Most of our leases are designed for businesses. Individuals usually finance a vehicle through an instalment sale, or through a guaranteed future value agreement, which offers some of the flexibility of a lease.",
+          answer:
+            "Most of our leases are designed for businesses. Individuals usually finance a vehicle through an instalment sale, or through a guaranteed future value agreement, which offers some of the flexibility of a lease.",
         },
         {
           question: "What happens at the end of an operating lease?",
-          answer: "You return the asset. If it has gone over the agreed mileage or has damage beyond fair wear and tear, charges set out in the agreement apply. You can then lease a replacement.",
+          answer:
+            "You return the asset. If it has gone over the agreed mileage or has damage beyond fair wear and tear, charges set out in the agreement apply. You can then lease a replacement.",
         },
         {
           question: "Can I end a lease early?",
-          answer: "Early termination is possible, but the agreement sets out the costs, which can be significant in the early years. Ask us for a figure before you decide.",
+          answer:
+            "Early termination is possible, but the agreement sets out the costs, which can be significant in the early years. Ask us for a figure before you decide.",
         },
         {
           question: "Does a lease appear on my balance sheet?",
-          answer: "Under IFRS 16, most leases are recognised on the lessee's balance sheet, while businesses reporting under other frameworks may treat them differently. Your accountant can advise on your reporting.",
+          answer:
+            "Under IFRS 16, most leases are recognised on the lessee's balance sheet, while businesses reporting under other frameworks may treat them differently. Your accountant can advise on your reporting.",
         },
       ],
     },
@@ -84,7 +108,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Compare your options with us",
-      intro: "Leave your details and a business consultant will call you to compare an instalment sale and lease options for the asset you need. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a business consultant will call you to compare an instalment sale and lease options for the asset you need. All finance is subject to credit approval.",
     },
   ],
   related: ["fleetSolutions", "business", "smallBusinessAssetFunding", "guaranteedFutureValue"],

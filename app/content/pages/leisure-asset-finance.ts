@@ -6,7 +6,12 @@ export const content = {
   hero: {
     heading: "Finance the caravan, boat or camper for your weekends away",
     lead: `${brand.name} finances leisure assets such as caravans, boats, jet skis, trailers and off-road campers, so you can spread the cost over a term that suits your budget.`,
-    primaryAction: { kind: "page", page: "leisureAssetFinance", hash: "calculator", label: "Calculate your instalment" },
+    primaryAction: {
+      kind: "page",
+      page: "leisureAssetFinance",
+      hash: "calculator",
+      label: "Calculate your instalment",
+    },
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
@@ -38,7 +43,8 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Estimate your monthly instalment",
-      intro: "Enter the price, your deposit and the term to see an estimated instalment. The result is a planning estimate; your actual rate depends on your credit profile and the asset, and your quotation will show the full cost.",
+      intro:
+        "Enter the price, your deposit and the term to see an estimated instalment. The result is a planning estimate; your actual rate depends on your credit profile and the asset, and your quotation will show the full cost.",
     },
     {
       kind: "prose",
@@ -69,19 +75,23 @@ export const content = {
       items: [
         {
           question: "Can I finance a used caravan or boat?",
-          answer: "Yes. We finance used leisure assets from dealers and private sellers, subject to the asset's age, condition and value. We may ask for an inspection or valuation.",
+          answer:
+            "Yes. We finance used leisure assets from dealers and private sellers, subject to the asset's age, condition and value. We may ask for an inspection or valuation.",
         },
         {
           question: "Can I finance the boat, motor and trailer together?",
-          answer: "Yes, they can be financed as one deal if they are bought together. Your quotation will list each item.",
+          answer:
+            "Yes, they can be financed as one deal if they are bought together. Your quotation will list each item.",
         },
         {
           question: "Is there a minimum deposit?",
-          answer: "It depends on the asset and your credit profile. A deposit lowers the amount you borrow and the interest you pay over the term.",
+          answer:
+            "It depends on the asset and your credit profile. A deposit lowers the amount you borrow and the interest you pay over the term.",
         },
         {
           question: "Can I include accessories?",
-          answer: "Accessories sold with the asset, such as an awning, a fish finder or a canopy, can usually be included in the purchase price.",
+          answer:
+            "Accessories sold with the asset, such as an awning, a fish finder or a canopy, can usually be included in the purchase price.",
         },
       ],
     },
@@ -89,7 +99,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Planning your next adventure?",
-      intro: "Leave your details and one of our consultants will call you to talk through financing the caravan, boat or camper you have in mind. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and one of our consultants will call you to talk through financing the caravan, boat or camper you have in mind. All finance is subject to credit approval.",
     },
   ],
   related: ["motorcycleFinance", "privateFinance", "insurance", "licences", "budgetingTool"],

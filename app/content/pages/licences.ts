@@ -26,19 +26,23 @@ export const content = {
       steps: [
         {
           title: "Check your expiry date",
-          description: "The expiry date is printed on your current disc. A renewal notice is usually sent before then, and you can renew ahead of the expiry date.",
+          description:
+            "The expiry date is printed on your current disc. A renewal notice is usually sent before then, and you can renew ahead of the expiry date.",
         },
         {
           title: "Choose where to renew",
-          description: "Renew online through the eNaTIS online services where your province supports it. Otherwise, renew at your registering authority or licensing office, or at a Post Office or retail outlet that offers the service in your area.",
+          description:
+            "Renew online through the eNaTIS online services where your province supports it. Otherwise, renew at your registering authority or licensing office, or at a Post Office or retail outlet that offers the service in your area.",
         },
         {
           title: "Pay the fees",
-          description: "Licence fees are set by each province and depend on the type and mass of the vehicle. Any penalties and arrears are added to the amount due.",
+          description:
+            "Licence fees are set by each province and depend on the type and mass of the vehicle. Any penalties and arrears are added to the amount due.",
         },
         {
           title: "Display your new disc",
-          description: "Once you receive the new disc, display it on the inside of the windscreen, on the left-hand side, where it is clearly visible.",
+          description:
+            "Once you receive the new disc, display it on the inside of the windscreen, on the left-hand side, where it is clearly visible.",
         },
       ],
     },
@@ -61,8 +65,14 @@ export const content = {
       items: [
         { label: "Renewal cycle", value: "Every 12 months" },
         { label: "Grace period", value: "21 days after the expiry date, during which you can renew without a penalty" },
-        { label: "After the grace period", value: "Penalties and arrears are charged, and the amount grows the longer you wait" },
-        { label: "Lost renewal notice", value: "You can still renew; take your ID and the vehicle's registration number or details" },
+        {
+          label: "After the grace period",
+          value: "Penalties and arrears are charged, and the amount grows the longer you wait",
+        },
+        {
+          label: "Lost renewal notice",
+          value: "You can still renew; take your ID and the vehicle's registration number or details",
+        },
       ],
     },
     {
@@ -76,15 +86,18 @@ export const content = {
         },
         {
           question: "Can I renew if I have unpaid traffic fines?",
-          answer: "In areas where AARTO applies, an unpaid infringement that has reached the enforcement order stage can block the renewal of your licence disc until it is settled. Check for outstanding fines before you renew.",
+          answer:
+            "In areas where AARTO applies, an unpaid infringement that has reached the enforcement order stage can block the renewal of your licence disc until it is settled. Check for outstanding fines before you renew.",
         },
         {
           question: "Do I need a roadworthy certificate to renew?",
-          answer: "Not for a normal renewal. A roadworthy certificate is needed when ownership changes, or when the authorities require the vehicle to be tested.",
+          answer:
+            "Not for a normal renewal. A roadworthy certificate is needed when ownership changes, or when the authorities require the vehicle to be tested.",
         },
         {
           question: "I have moved. What do I do?",
-          answer: "Update your address with the registering authority so that renewal notices and fines reach you, and let us know your new address too.",
+          answer:
+            "Update your address with the registering authority so that renewal notices and fines reach you, and let us know your new address too.",
         },
       ],
     },
@@ -92,7 +105,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Questions about licensing a financed vehicle?",
-      intro: "Leave your details and someone from our customer support team will call you to help, for example if your renewal notice has gone astray or you need documents from us as title holder.",
+      intro:
+        "Leave your details and someone from our customer support team will call you to help, for example if your renewal notice has gone astray or you need documents from us as title holder.",
     },
   ],
   related: ["fines", "personalisedPlates", "sellingPrivately", "vehicleFinanceGuide"],

@@ -39,7 +39,8 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Estimate your monthly instalment",
-      intro: "Enter the price of the bike and any gear, your deposit and the term to see an estimated instalment. This is a planning estimate only; your rate depends on your credit profile and will be confirmed in your quotation.",
+      intro:
+        "Enter the price of the bike and any gear, your deposit and the term to see an estimated instalment. This is a planning estimate only; your rate depends on your credit profile and will be confirmed in your quotation.",
     },
     {
       kind: "steps",
@@ -48,19 +49,23 @@ export const content = {
       steps: [
         {
           title: "Choose your bike",
-          description: "Pick a motorcycle from a dealer or a private seller and get a written price, including any gear and accessories.",
+          description:
+            "Pick a motorcycle from a dealer or a private seller and get a written price, including any gear and accessories.",
         },
         {
           title: "Apply",
-          description: "Apply through the dealer or ask us to call you back. We assess your income, expenses and credit record, as the National Credit Act requires.",
+          description:
+            "Apply through the dealer or ask us to call you back. We assess your income, expenses and credit record, as the National Credit Act requires.",
         },
         {
           title: "Review your quote",
-          description: "If approved, you receive a pre-agreement statement and quotation showing the instalment, interest, fees and total cost, binding for five business days.",
+          description:
+            "If approved, you receive a pre-agreement statement and quotation showing the instalment, interest, fees and total cost, binding for five business days.",
         },
         {
           title: "Insure, sign and ride",
-          description: "Arrange comprehensive insurance, sign your instalment sale agreement and collect your bike. It is registered in your name, with us as title holder until it is paid off.",
+          description:
+            "Arrange comprehensive insurance, sign your instalment sale agreement and collect your bike. It is registered in your name, with us as title holder until it is paid off.",
         },
       ],
     },
@@ -83,19 +88,23 @@ export const content = {
       items: [
         {
           question: "Can I finance a used motorcycle?",
-          answer: "Yes. We finance used motorcycles from dealers and private sellers, subject to the bike's age, condition and value.",
+          answer:
+            "Yes. We finance used motorcycles from dealers and private sellers, subject to the bike's age, condition and value.",
         },
         {
           question: "Do I need a deposit?",
-          answer: "It is not always required, but a deposit reduces the amount you borrow and your monthly instalment, and it can help your application.",
+          answer:
+            "It is not always required, but a deposit reduces the amount you borrow and your monthly instalment, and it can help your application.",
         },
         {
           question: "Is insurance compulsory?",
-          answer: "Yes. Comprehensive insurance is a condition of finance for the whole term. You are free to choose your own insurer, as long as the cover meets the agreement's requirements.",
+          answer:
+            "Yes. Comprehensive insurance is a condition of finance for the whole term. You are free to choose your own insurer, as long as the cover meets the agreement's requirements.",
         },
         {
           question: "Can I use the bike for deliveries?",
-          answer: "Yes, but tell your insurer, because business use needs the right cover. If the bike will belong to your business, look at our business asset funding.",
+          answer:
+            "Yes, but tell your insurer, because business use needs the right cover. If the bike will belong to your business, look at our business asset funding.",
         },
       ],
     },
@@ -103,7 +112,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Found the bike you want?",
-      intro: "Leave your details and a consultant will call you to talk through the finance. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to talk through the finance. All finance is subject to credit approval.",
     },
   ],
   related: ["leisureAssetFinance", "privateFinance", "insurance", "smallBusinessAssetFunding"],

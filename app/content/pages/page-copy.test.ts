@@ -19,9 +19,14 @@ function copyOf(value: unknown, key = ""): string[] {
   return [];
 }
 
-const wordCount = (texts: readonly string[]) => texts.join(" ").split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+const wordCount = (texts: readonly string[]) =>
+  texts
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 
-const PLACEHOLDER = /\b(lorem|ipsum|dolor sit|coming soon|todo|tbd|tbc|placeholder|xxx+|dummy text|insert .* here|under construction)\b/i;
+const PLACEHOLDER =
+  /\b(lorem|ipsum|dolor sit|coming soon|todo|tbd|tbc|placeholder|xxx+|dummy text|insert .* here|under construction)\b/i;
 
 describe("page copy", () => {
   it("has a copy module for every page except the widget catalogue", () => {
@@ -29,22 +34,31 @@ describe("page copy", () => {
     expect(covered).toEqual(pageKeys.filter((key) => key !== "testing").sort());
   });
 
-  it.each(contents.map(({ content }) => [content.page, content] as const))("%s has at least 300 words of main copy", (_key, content) => {
-    expect(wordCount(copyOf({ hero: content.hero, sections: content.sections }))).toBeGreaterThanOrEqual(300);
-  });
+  it.each(contents.map(({ content }) => [content.page, content] as const))(
+    "%s has at least 300 words of main copy",
+    (_key, content) => {
+      expect(wordCount(copyOf({ hero: content.hero, sections: content.sections }))).toBeGreaterThanOrEqual(300);
+    },
+  );
 
-  it.each(contents.map(({ content }) => [content.page, content] as const))("%s has no placeholder words", (_key, content) => {
-    for (const text of copyOf(content)) expect(text).not.toMatch(PLACEHOLDER);
-  });
+  it.each(contents.map(({ content }) => [content.page, content] as const))(
+    "%s has no placeholder words",
+    (_key, content) => {
+      for (const text of copyOf(content)) expect(text).not.toMatch(PLACEHOLDER);
+    },
+  );
 
-  it.each(contents.map(({ content }) => [content.page, content] as const))("%s has a hero, an FAQ, related pages and a call-me-back slot", (key, content) => {
-    expect(content.hero.heading.length).toBeGreaterThan(10);
-    expect(content.hero.primaryAction).toBeDefined();
-    expect(content.sections.some((section) => section.kind === "faq" && section.items.length > 0)).toBe(true);
-    expect(content.sections.filter((section) => section.kind === "call-me-back")).toHaveLength(1);
-    expect(content.related.length).toBeGreaterThan(0);
-    expect(content.related).not.toContain(key);
-  });
+  it.each(contents.map(({ content }) => [content.page, content] as const))(
+    "%s has a hero, an FAQ, related pages and a call-me-back slot",
+    (key, content) => {
+      expect(content.hero.heading.length).toBeGreaterThan(10);
+      expect(content.hero.primaryAction).toBeDefined();
+      expect(content.sections.some((section) => section.kind === "faq" && section.items.length > 0)).toBe(true);
+      expect(content.sections.filter((section) => section.kind === "call-me-back")).toHaveLength(1);
+      expect(content.related.length).toBeGreaterThan(0);
+      expect(content.related).not.toContain(key);
+    },
+  );
 
   it("gives every page a unique title, a unique description and search tags", () => {
     const pages = pageKeys.map((key: PageKey) => sitePages[key]);
@@ -55,7 +69,8 @@ describe("page copy", () => {
 
   it("renders every page that shows a calculator on the server, so the URL query fills it in the first HTML", () => {
     for (const { content } of contents) {
-      if (content.sections.some((section) => section.kind === "calculator")) expect(sitePages[content.page].rendering).toBe("server");
+      if (content.sections.some((section) => section.kind === "calculator"))
+        expect(sitePages[content.page].rendering).toBe("server");
     }
   });
 });

@@ -32,19 +32,23 @@ export const content = {
       steps: [
         {
           title: "Check availability",
-          description: "Check with your provincial licensing authority, or on its online service where one exists, that the combination you want is available and permitted.",
+          description:
+            "Check with your provincial licensing authority, or on its online service where one exists, that the combination you want is available and permitted.",
         },
         {
           title: "Complete the application",
-          description: "Apply to the provincial licensing authority with your ID, proof of address and the vehicle's registration details, and pay the application fee.",
+          description:
+            "Apply to the provincial licensing authority with your ID, proof of address and the vehicle's registration details, and pay the application fee.",
         },
         {
           title: "Receive approval",
-          description: "Once approved, the number is allocated to you and linked to your vehicle's registration on eNaTIS.",
+          description:
+            "Once approved, the number is allocated to you and linked to your vehicle's registration on eNaTIS.",
         },
         {
           title: "Have the plates made",
-          description: "Take your approval documents to a registered number plate manufacturer, who will make the plates to the required standard.",
+          description:
+            "Take your approval documents to a registered number plate manufacturer, who will make the plates to the required standard.",
         },
       ],
     },
@@ -52,11 +56,20 @@ export const content = {
       kind: "spec-list",
       id: "fees",
       heading: "What it costs",
-      intro: "Fees for personalised and specific plates are set by each province and change from time to time, so we do not list them here.",
+      intro:
+        "Fees for personalised and specific plates are set by each province and change from time to time, so we do not list them here.",
       items: [
-        { label: "Application fee", value: "Set by the province and payable when you apply; check the current amount with your licensing authority" },
+        {
+          label: "Application fee",
+          value:
+            "Set by the province and payable when you apply; check the current amount with your licensing authority",
+        },
         { label: "Plate manufacture", value: "Charged separately by the plate manufacturer" },
-        { label: "Other costs", value: "Some provinces charge further fees, for example when you transfer or retain a number; ask before you apply" },
+        {
+          label: "Other costs",
+          value:
+            "Some provinces charge further fees, for example when you transfer or retain a number; ask before you apply",
+        },
       ],
     },
     {
@@ -73,15 +86,18 @@ export const content = {
       items: [
         {
           question: "Can I keep my number when I sell the car?",
-          answer: "Yes, by application. Apply to the licensing authority to retain the number before you sell, so that it can be moved to your next vehicle rather than going with the car.",
+          answer:
+            "Yes, by application. Apply to the licensing authority to retain the number before you sell, so that it can be moved to your next vehicle rather than going with the car.",
         },
         {
           question: "Can I move my plates to another province?",
-          answer: "A personalised number belongs to the province that issued it. If you move, ask both licensing authorities what the rules are before you re-register the vehicle.",
+          answer:
+            "A personalised number belongs to the province that issued it. If you move, ask both licensing authorities what the rules are before you re-register the vehicle.",
         },
         {
           question: "Can any word be used?",
-          answer: "No. Provinces refuse combinations that are offensive or misleading, and the number of characters is limited by the plate format.",
+          answer:
+            "No. Provinces refuse combinations that are offensive or misleading, and the number of characters is limited by the plate format.",
         },
         {
           question: "Do I still need a licence disc?",
@@ -93,7 +109,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Putting personalised plates on a financed vehicle?",
-      intro: "Leave your details and someone from our customer support team will call you to explain what the licensing authority may need from us as title holder.",
+      intro:
+        "Leave your details and someone from our customer support team will call you to explain what the licensing authority may need from us as title holder.",
     },
   ],
   related: ["licences", "fines", "sellingPrivately", "privateFinance"],

@@ -24,7 +24,8 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Estimate your monthly instalment",
-      intro: "Try different prices, deposits, terms and balloon amounts to see how each changes the instalment. The figures are estimates for planning only; your actual rate depends on your credit profile, and your quotation will show the full cost.",
+      intro:
+        "Try different prices, deposits, terms and balloon amounts to see how each changes the instalment. The figures are estimates for planning only; your actual rate depends on your credit profile, and your quotation will show the full cost.",
     },
     {
       kind: "spec-list",
@@ -34,7 +35,10 @@ export const content = {
         { label: "Vehicles", value: "New and used cars, bakkies and SUVs, bought from a dealer or a private seller" },
         { label: "Term", value: "12 to 96 months, depending on the vehicle's age and your profile" },
         { label: "Deposit", value: "Optional, although a deposit lowers your instalment and the interest you pay" },
-        { label: "Balloon payment", value: "Optional, usually up to 30% to 40% of the price depending on the vehicle and term" },
+        {
+          label: "Balloon payment",
+          value: "Optional, usually up to 30% to 40% of the price depending on the vehicle and term",
+        },
         { label: "Interest rate", value: "Linked to prime or fixed, set according to your credit profile" },
         { label: "Insurance", value: "Comprehensive cover is a condition of finance; you may choose your own insurer" },
       ],
@@ -60,19 +64,23 @@ export const content = {
       steps: [
         {
           title: "Agree on the price",
-          description: "Once you and the seller agree on a price, send us the vehicle details and the seller's contact information.",
+          description:
+            "Once you and the seller agree on a price, send us the vehicle details and the seller's contact information.",
         },
         {
           title: "We check the vehicle",
-          description: "We confirm the registration details, check for outstanding finance and may ask for a valuation or inspection.",
+          description:
+            "We confirm the registration details, check for outstanding finance and may ask for a valuation or inspection.",
         },
         {
           title: "We settle and pay",
-          description: "If the seller still owes money on the car, we settle their finance house directly and pay the balance to the seller.",
+          description:
+            "If the seller still owes money on the car, we settle their finance house directly and pay the balance to the seller.",
         },
         {
           title: "Ownership is transferred",
-          description: "The vehicle is registered in your name with us as title holder. A roadworthy certificate is needed for the change of ownership.",
+          description:
+            "The vehicle is registered in your name with us as title holder. A roadworthy certificate is needed for the change of ownership.",
         },
       ],
     },
@@ -83,19 +91,23 @@ export const content = {
       items: [
         {
           question: "How much can I borrow?",
-          answer: "It depends on your income, your expenses, your existing debt and your credit record. Our affordability calculator gives you a first idea, and our assessment confirms what we can offer.",
+          answer:
+            "It depends on your income, your expenses, your existing debt and your credit record. Our affordability calculator gives you a first idea, and our assessment confirms what we can offer.",
         },
         {
           question: "Can I settle my agreement early?",
-          answer: "Yes. You can ask for a settlement figure at any time and pay off the balance early, which saves you interest.",
+          answer:
+            "Yes. You can ask for a settlement figure at any time and pay off the balance early, which saves you interest.",
         },
         {
           question: "Who pays the licence and traffic fines?",
-          answer: "You do. As the registered owner you are responsible for renewing the licence disc every year and for any traffic fines, even while we are the title holder.",
+          answer:
+            "You do. As the registered owner you are responsible for renewing the licence disc every year and for any traffic fines, even while we are the title holder.",
         },
         {
           question: "What if my circumstances change?",
-          answer: "Contact us as soon as you can. It is much easier to find a workable arrangement before a payment is missed than afterwards.",
+          answer:
+            "Contact us as soon as you can. It is much easier to find a workable arrangement before a payment is missed than afterwards.",
         },
       ],
     },
@@ -103,7 +115,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Talk to a finance consultant",
-      intro: "Leave your details and we will call you to discuss the car you have in mind and the finance options that suit you. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and we will call you to discuss the car you have in mind and the finance options that suit you. All finance is subject to credit approval.",
     },
   ],
   related: ["vehicleFinanceGuide", "balloonPayments", "buyingACar", "insurance", "usedCarBuyingTips"],

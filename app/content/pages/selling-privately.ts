@@ -18,27 +18,33 @@ export const content = {
       steps: [
         {
           title: "Ask for a settlement letter",
-          description: "Request a settlement letter from us. It shows the amount needed to settle your agreement, the date it is valid until and the bank account to pay it into.",
+          description:
+            "Request a settlement letter from us. It shows the amount needed to settle your agreement, the date it is valid until and the bank account to pay it into.",
         },
         {
           title: "Agree the price with your buyer",
-          description: "Make sure the price covers your settlement amount. If it does not, you will need to pay the difference yourself before the sale can go through.",
+          description:
+            "Make sure the price covers your settlement amount. If it does not, you will need to pay the difference yourself before the sale can go through.",
         },
         {
           title: "Arrange the payment",
-          description: "The buyer, or the buyer's finance house, can pay the settlement amount to us directly and the balance to you. Wait until all funds have cleared.",
+          description:
+            "The buyer, or the buyer's finance house, can pay the settlement amount to us directly and the balance to you. Wait until all funds have cleared.",
         },
         {
           title: "We release the title",
-          description: "Once the settlement has cleared, we release our title-holder interest and provide the documents needed for the transfer.",
+          description:
+            "Once the settlement has cleared, we release our title-holder interest and provide the documents needed for the transfer.",
         },
         {
           title: "Notify the change of ownership",
-          description: "Complete the Notification of Change of Ownership (NCO) form and submit it to the registering authority within 21 days, so that the car is no longer registered in your name.",
+          description:
+            "Complete the Notification of Change of Ownership (NCO) form and submit it to the registering authority within 21 days, so that the car is no longer registered in your name.",
         },
         {
           title: "Hand over the car",
-          description: "Give the buyer the keys, the service book, spare keys and the documents, and keep copies of everything you sign.",
+          description:
+            "Give the buyer the keys, the service book, spare keys and the documents, and keep copies of everything you sign.",
         },
       ],
     },
@@ -60,7 +66,8 @@ export const content = {
       id: "payment-fraud",
       tone: "warning",
       title: "Never release the car before the money has cleared",
-      message: "Fraudsters use fake proof-of-payment slips, forged bank SMSs and emails, and cheques that later bounce. Do not rely on a notification or a document from the buyer. Log in to your own banking app or ask your bank to confirm that the money is cleared and available in your account before you hand over the car, the keys or the papers.",
+      message:
+        "Fraudsters use fake proof-of-payment slips, forged bank SMSs and emails, and cheques that later bounce. Do not rely on a notification or a document from the buyer. Log in to your own banking app or ask your bank to confirm that the money is cleared and available in your account before you hand over the car, the keys or the papers.",
     },
     {
       kind: "list",
@@ -82,19 +89,23 @@ export const content = {
       items: [
         {
           question: "Why must I submit the NCO form?",
-          answer: "Until the change of ownership is recorded, you remain the registered owner, which means licence fees, traffic fines and even liability for some offences can still come to you.",
+          answer:
+            "Until the change of ownership is recorded, you remain the registered owner, which means licence fees, traffic fines and even liability for some offences can still come to you.",
         },
         {
           question: "Who pays for the roadworthy certificate?",
-          answer: "That is for you and the buyer to agree. A roadworthy certificate is required when ownership changes, so settle who arranges it before you agree on the price.",
+          answer:
+            "That is for you and the buyer to agree. A roadworthy certificate is required when ownership changes, so settle who arranges it before you agree on the price.",
         },
         {
           question: "What if the buyer is financing the car?",
-          answer: "The buyer's finance house usually pays your settlement to us directly and the balance to you. The process can take a little longer, but the payment is reliable.",
+          answer:
+            "The buyer's finance house usually pays your settlement to us directly and the balance to you. The process can take a little longer, but the payment is reliable.",
         },
         {
           question: "How long is a settlement letter valid?",
-          answer: "Each letter shows a date it is valid until, because interest keeps running. If the sale takes longer, ask us for an updated letter.",
+          answer:
+            "Each letter shows a date it is valid until, because interest keeps running. If the sale takes longer, ask us for an updated letter.",
         },
       ],
     },
@@ -102,7 +113,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Need help with your settlement?",
-      intro: "Leave your details and someone from our customer support team will call you about your settlement letter, the title release and the documents you need for the sale.",
+      intro:
+        "Leave your details and someone from our customer support team will call you about your settlement letter, the title release and the documents you need for the sale.",
     },
   ],
   related: ["usedCarBuyingTips", "licences", "personalisedPlates", "switchTo"],

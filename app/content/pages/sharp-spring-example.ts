@@ -30,15 +30,18 @@ export const content = {
       steps: [
         {
           title: "The page marks the area",
-          description: "Any content page has a call-me-back section with the anchor #call-me-back. Calls to action on the page link to it, and so can an email or advert.",
+          description:
+            "Any content page has a call-me-back section with the anchor #call-me-back. Calls to action on the page link to it, and so can an email or advert.",
         },
         {
           title: "The form fills the area",
-          description: "The call-me-back form renders inside the section. It asks only for what a consultant needs to phone you back, and checks each answer before it is sent.",
+          description:
+            "The call-me-back form renders inside the section. It asks only for what a consultant needs to phone you back, and checks each answer before it is sent.",
         },
         {
           title: "Figures come along",
-          description: "When a visitor presses Call me back under a calculator, the figures travel in the address to the form, so the consultant sees the instalment or budget the visitor worked out.",
+          description:
+            "When a visitor presses Call me back under a calculator, the figures travel in the address to the form, so the consultant sees the instalment or budget the visitor worked out.",
         },
         {
           title: "The team calls back",
@@ -62,7 +65,8 @@ export const content = {
       kind: "notice",
       tone: "info",
       title: "A test page",
-      message: "This page exists to show the embed area working. Real campaign pages use the same section with their own words around it.",
+      message:
+        "This page exists to show the embed area working. Real campaign pages use the same section with their own words around it.",
     },
     {
       kind: "faq",
@@ -71,11 +75,13 @@ export const content = {
       items: [
         {
           question: "Why not use the marketing platform's own form?",
-          answer: "One form means one set of validation rules, one privacy notice and one place where enquiries arrive. It also keeps third-party scripts off the page, which makes it faster and safer.",
+          answer:
+            "One form means one set of validation rules, one privacy notice and one place where enquiries arrive. It also keeps third-party scripts off the page, which makes it faster and safer.",
         },
         {
           question: "Is personal information put in the address?",
-          answer: "No. Only calculator figures, such as a purchase price or an instalment, travel in the address. Your name and number are sent in the body of a secure request.",
+          answer:
+            "No. Only calculator figures, such as a purchase price or an instalment, travel in the address. Your name and number are sent in the body of a secure request.",
         },
       ],
     },

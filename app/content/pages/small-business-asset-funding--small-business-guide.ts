@@ -23,7 +23,8 @@ export const content = {
       kind: "list",
       id: "documents",
       heading: "Documents to prepare",
-      intro: "Having these ready before you apply saves time. Depending on the size of the deal, we may not need all of them.",
+      intro:
+        "Having these ready before you apply saves time. Depending on the size of the deal, we may not need all of them.",
       style: "ordered",
       items: [
         "Registration documents: the CIPC registration certificate for a company or close corporation, or your ID if you trade in your own name",
@@ -65,7 +66,8 @@ export const content = {
         },
         {
           title: "Show how the asset pays",
-          description: "Explain how the asset will earn or save money, for example a contract it will serve or costs it will replace.",
+          description:
+            "Explain how the asset will earn or save money, for example a contract it will serve or costs it will replace.",
         },
         {
           title: "Keep your banking clean",
@@ -73,7 +75,8 @@ export const content = {
         },
         {
           title: "Be upfront",
-          description: "Tell us about any past difficulties and what has changed. Surprises during the assessment slow things down.",
+          description:
+            "Tell us about any past difficulties and what has changed. Surprises during the assessment slow things down.",
         },
       ],
     },
@@ -84,19 +87,23 @@ export const content = {
       items: [
         {
           question: "Should I finance in my own name or the business's name?",
-          answer: "If the asset is used by the business, it is usually better financed in the business's name, so that the cost sits in the business's books. Ask your accountant about the tax effect.",
+          answer:
+            "If the asset is used by the business, it is usually better financed in the business's name, so that the cost sits in the business's books. Ask your accountant about the tax effect.",
         },
         {
           question: "Is leasing better than buying?",
-          answer: "It depends on your tax position and whether you want to own the asset at the end. Our lease agreements page compares the options.",
+          answer:
+            "It depends on your tax position and whether you want to own the asset at the end. Our lease agreements page compares the options.",
         },
         {
           question: "What is a suretyship?",
-          answer: "A personal guarantee from an owner or director that they will pay if the business cannot. Read it carefully and make sure you understand the limit of what you are guaranteeing.",
+          answer:
+            "A personal guarantee from an owner or director that they will pay if the business cannot. Read it carefully and make sure you understand the limit of what you are guaranteeing.",
         },
         {
           question: "How long does an application take?",
-          answer: "It depends mostly on how complete your documents are. An application with up-to-date financial statements and bank statements is quicker to assess than one where information has to be requested later.",
+          answer:
+            "It depends mostly on how complete your documents are. An application with up-to-date financial statements and bank statements is quicker to assess than one where information has to be requested later.",
         },
       ],
     },
@@ -104,7 +111,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Ready to talk about your application?",
-      intro: "Leave your details and a business consultant will call you to go through the documents we need and the finance options that suit your business. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a business consultant will call you to go through the documents we need and the finance options that suit your business. All finance is subject to credit approval.",
     },
   ],
   related: ["smallBusinessAssetFunding", "leaseAgreements", "business", "islamicFinanceBusiness"],

@@ -14,7 +14,8 @@ export const content = {
       kind: "cards",
       id: "what-we-fund",
       heading: "What we fund",
-      intro: "If it is a movable asset that your business uses to earn income, we are happy to talk about financing it.",
+      intro:
+        "If it is a movable asset that your business uses to earn income, we are happy to talk about financing it.",
       cards: [
         {
           title: "Bakkies and light commercial vehicles",
@@ -40,12 +41,28 @@ export const content = {
       id: "at-a-glance",
       heading: "At a glance",
       items: [
-        { label: "Who can apply", value: "Sole proprietors, partnerships, close corporations and private companies trading in South Africa" },
+        {
+          label: "Who can apply",
+          value: "Sole proprietors, partnerships, close corporations and private companies trading in South Africa",
+        },
         { label: "Term", value: "Up to 72 months, matched to the working life of the asset" },
-        { label: "Deposit", value: "Depends on the asset and the business; a deposit lowers your instalment and can strengthen your application" },
-        { label: "Residual value", value: "Available on some assets to lower the instalment, with a lump sum due at the end" },
-        { label: "Insurance", value: "Comprehensive cover for the asset for the whole term, with an insurer of your choice" },
-        { label: "Ownership", value: "We hold ownership as security until the final payment, and the business uses the asset as its own" },
+        {
+          label: "Deposit",
+          value:
+            "Depends on the asset and the business; a deposit lowers your instalment and can strengthen your application",
+        },
+        {
+          label: "Residual value",
+          value: "Available on some assets to lower the instalment, with a lump sum due at the end",
+        },
+        {
+          label: "Insurance",
+          value: "Comprehensive cover for the asset for the whole term, with an insurer of your choice",
+        },
+        {
+          label: "Ownership",
+          value: "We hold ownership as security until the final payment, and the business uses the asset as its own",
+        },
       ],
     },
     {
@@ -59,11 +76,13 @@ export const content = {
         },
         {
           title: "Apply",
-          description: "Ask us to call you back, or ask the dealer to submit your application. We tell you exactly which documents we need.",
+          description:
+            "Ask us to call you back, or ask the dealer to submit your application. We tell you exactly which documents we need.",
         },
         {
           title: "Assessment",
-          description: "We assess the business's cash flow, trading history and existing debt, and the personal credit record of the owners.",
+          description:
+            "We assess the business's cash flow, trading history and existing debt, and the personal credit record of the owners.",
         },
         {
           title: "Agreement and delivery",
@@ -91,7 +110,8 @@ export const content = {
       items: [
         {
           question: "My business is less than two years old. Can I apply?",
-          answer: "Yes. With a short trading history we rely more on the owners' personal finances and may ask for a larger deposit or a suretyship.",
+          answer:
+            "Yes. With a short trading history we rely more on the owners' personal finances and may ask for a larger deposit or a suretyship.",
         },
         {
           question: "Can I finance a used bakkie or truck?",
@@ -99,11 +119,13 @@ export const content = {
         },
         {
           question: "Will the business or I be liable?",
-          answer: "The business is the borrower. For smaller businesses, we usually also ask the owners or directors to sign as sureties, which makes them personally liable if the business cannot pay.",
+          answer:
+            "The business is the borrower. For smaller businesses, we usually also ask the owners or directors to sign as sureties, which makes them personally liable if the business cannot pay.",
         },
         {
           question: "Can I settle early?",
-          answer: "Yes. Ask us for a settlement figure at any time. Your agreement sets out any charges that apply to early settlement.",
+          answer:
+            "Yes. Ask us for a settlement figure at any time. Your agreement sets out any charges that apply to early settlement.",
         },
       ],
     },
@@ -111,8 +133,15 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Let us call you",
-      intro: "Leave your details and a business consultant will call you to talk through the asset you need and the finance options that fit your cash flow. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a business consultant will call you to talk through the asset you need and the finance options that fit your cash flow. All finance is subject to credit approval.",
     },
   ],
-  related: ["smallBusinessGuide", "business", "leaseAgreements", "businessSpecialisedFinance", "islamicFinanceBusiness"],
+  related: [
+    "smallBusinessGuide",
+    "business",
+    "leaseAgreements",
+    "businessSpecialisedFinance",
+    "islamicFinanceBusiness",
+  ],
 } as const satisfies PageContent;

@@ -43,7 +43,8 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Estimate your monthly instalment",
-      intro: "Enter the installed cost from your quote, any deposit and the term to estimate the monthly instalment. Leave the balloon at zero for solar finance. The result is a planning estimate only; your rate depends on your credit profile.",
+      intro:
+        "Enter the installed cost from your quote, any deposit and the term to estimate the monthly instalment. Leave the balloon at zero for solar finance. The result is a planning estimate only; your rate depends on your credit profile.",
     },
     {
       kind: "steps",
@@ -52,19 +53,23 @@ export const content = {
       steps: [
         {
           title: "Get an installer's quote",
-          description: "Ask an accredited installer to assess your usage and roof and to give you a written, itemised quote for the equipment and installation.",
+          description:
+            "Ask an accredited installer to assess your usage and roof and to give you a written, itemised quote for the equipment and installation.",
         },
         {
           title: "Apply for finance",
-          description: "Send us the quote or ask us to call you back. We assess your affordability as the National Credit Act requires.",
+          description:
+            "Send us the quote or ask us to call you back. We assess your affordability as the National Credit Act requires.",
         },
         {
           title: "Accept your quotation",
-          description: "If approved, you receive a pre-agreement statement and quotation showing the instalment, fees and total cost, binding for five business days.",
+          description:
+            "If approved, you receive a pre-agreement statement and quotation showing the instalment, fees and total cost, binding for five business days.",
         },
         {
           title: "Installation and sign-off",
-          description: "Once the installer completes the work and you confirm you are satisfied, we pay the installer and your instalments begin.",
+          description:
+            "Once the installer completes the work and you confirm you are satisfied, we pay the installer and your instalments begin.",
         },
       ],
     },
@@ -73,7 +78,8 @@ export const content = {
       id: "municipal-registration",
       tone: "info",
       title: "Register a grid-tied system with your municipality",
-      message: "If your system is connected to the grid, most municipalities require it to be registered and approved before it is commissioned, and some have specific rules for feeding power back. Your installer should handle the application and give you a certificate of compliance for the electrical work.",
+      message:
+        "If your system is connected to the grid, most municipalities require it to be registered and approved before it is commissioned, and some have specific rules for feeding power back. Your installer should handle the application and give you a certificate of compliance for the electrical work.",
     },
     {
       kind: "faq",
@@ -82,19 +88,23 @@ export const content = {
       items: [
         {
           question: "Do I need to own the property?",
-          answer: "Usually, yes, because the system is installed on the building. If you rent, you would need the owner's written consent.",
+          answer:
+            "Usually, yes, because the system is installed on the building. If you rent, you would need the owner's written consent.",
         },
         {
           question: "Should I insure the system?",
-          answer: "Yes. Tell your home or business insurer about the panels, inverter and batteries so that they are covered against theft, storm damage and fire.",
+          answer:
+            "Yes. Tell your home or business insurer about the panels, inverter and batteries so that they are covered against theft, storm damage and fire.",
         },
         {
           question: "Can I add more panels or batteries later?",
-          answer: "Often, yes, if your inverter has the capacity. Ask your installer to plan for growth, and talk to us about financing the addition when the time comes.",
+          answer:
+            "Often, yes, if your inverter has the capacity. Ask your installer to plan for growth, and talk to us about financing the addition when the time comes.",
         },
         {
           question: "Are there tax benefits?",
-          answer: "Tax incentives for renewable energy have changed over the years. Ask a tax practitioner what applies to you at the time you install, rather than relying on older information.",
+          answer:
+            "Tax incentives for renewable energy have changed over the years. Ask a tax practitioner what applies to you at the time you install, rather than relying on older information.",
         },
       ],
     },
@@ -102,7 +112,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Ready to go solar?",
-      intro: "Leave your details and a consultant will call you to talk through financing the system on your installer's quote. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to talk through financing the system on your installer's quote. All finance is subject to credit approval.",
     },
   ],
   related: ["budgetingTool", "cashpowerPersonalLoans", "business", "usefulTools"],

@@ -59,7 +59,8 @@ export const content = {
       id: "insurance-value",
       tone: "info",
       title: "Insure for the right value",
-      message: "Comprehensive insurance is a condition of finance. For a classic car or an expensively converted vehicle, ask your insurer about agreed-value cover, so that a claim reflects what the vehicle is really worth rather than a standard market value.",
+      message:
+        "Comprehensive insurance is a condition of finance. For a classic car or an expensively converted vehicle, ask your insurer about agreed-value cover, so that a claim reflects what the vehicle is really worth rather than a standard market value.",
     },
     {
       kind: "faq",
@@ -68,19 +69,23 @@ export const content = {
       items: [
         {
           question: "Can I finance the adaptation of a vehicle I already own?",
-          answer: "Speak to us about your situation. Depending on the cost and your circumstances, we can look at options such as a personal loan.",
+          answer:
+            "Speak to us about your situation. Depending on the cost and your circumstances, we can look at options such as a personal loan.",
         },
         {
           question: "Is there an age limit for classic cars?",
-          answer: "We look at each classic car individually. Its value, condition and the specialist valuation matter more than its age.",
+          answer:
+            "We look at each classic car individually. Its value, condition and the specialist valuation matter more than its age.",
         },
         {
           question: "Can a business finance a converted vehicle?",
-          answer: "Yes. For food trucks, mobile workshops and similar vehicles, see our specialised finance for business.",
+          answer:
+            "Yes. For food trucks, mobile workshops and similar vehicles, see our specialised finance for business.",
         },
         {
           question: "Do you finance vehicles bought at auction?",
-          answer: "Possibly. Auction terms often require payment within a short time, so talk to us before the auction about the vehicle and what we would need to assess it.",
+          answer:
+            "Possibly. Auction terms often require payment within a short time, so talk to us before the auction about the vehicle and what we would need to assess it.",
         },
       ],
     },
@@ -88,7 +93,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Tell us about the vehicle",
-      intro: "Leave your details and a consultant will call you to discuss the vehicle and the information we need to assess it. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to discuss the vehicle and the information we need to assess it. All finance is subject to credit approval.",
     },
   ],
   related: ["businessSpecialisedFinance", "privateFinance", "insurance", "leisureAssetFinance"],

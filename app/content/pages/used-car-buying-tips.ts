@@ -27,7 +27,8 @@ export const content = {
       kind: "list",
       id: "test-drive-checklist",
       heading: "Test drive checklist",
-      intro: "Drive the car from cold if you can, for at least 20 minutes, on roads with different speeds and surfaces.",
+      intro:
+        "Drive the car from cold if you can, for at least 20 minutes, on roads with different speeds and surfaces.",
       style: "dot",
       items: [
         "Warning lights come on at start-up and then go out",
@@ -52,7 +53,8 @@ export const content = {
       id: "consumer-protection",
       tone: "info",
       title: "Your rights when you buy from a dealer",
-      message: "Under the Consumer Protection Act, goods bought from a dealer carry an implied warranty of quality for six months: if a defect appears that is not due to normal wear and tear or misuse, you may ask for a repair, a replacement or a refund. Private sales are generally not covered, so the checks above matter even more when you buy privately.",
+      message:
+        "Under the Consumer Protection Act, goods bought from a dealer carry an implied warranty of quality for six months: if a defect appears that is not due to normal wear and tear or misuse, you may ask for a repair, a replacement or a refund. Private sales are generally not covered, so the checks above matter even more when you buy privately.",
     },
     {
       kind: "faq",
@@ -65,15 +67,18 @@ export const content = {
         },
         {
           question: "How do I know if the car has outstanding finance?",
-          answer: "The registration certificate shows the title holder. If that is a finance house, the finance must be settled before the transfer. A vehicle history check can also show finance interests and whether the car has been reported stolen or written off.",
+          answer:
+            "The registration certificate shows the title holder. If that is a finance house, the finance must be settled before the transfer. A vehicle history check can also show finance interests and whether the car has been reported stolen or written off.",
         },
         {
           question: "What does sold voetstoots mean?",
-          answer: "It means as it stands, with no warranty. In a private sale it is usually valid, although a seller who hides a defect they know about can still be held liable. A dealer cannot use it to avoid the Consumer Protection Act.",
+          answer:
+            "It means as it stands, with no warranty. In a private sale it is usually valid, although a seller who hides a defect they know about can still be held liable. A dealer cannot use it to avoid the Consumer Protection Act.",
         },
         {
           question: "Is high mileage a problem?",
-          answer: "Not on its own. A well-serviced car with high mileage can be a better buy than a neglected one with low mileage. The service history matters more than the number.",
+          answer:
+            "Not on its own. A well-serviced car with high mileage can be a better buy than a neglected one with low mileage. The service history matters more than the number.",
         },
       ],
     },
@@ -81,7 +86,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Found a used car you like?",
-      intro: "Leave your details and a consultant will call you to talk through financing it, whether you are buying from a dealer or privately. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to talk through financing it, whether you are buying from a dealer or privately. All finance is subject to credit approval.",
     },
   ],
   related: ["buyingACar", "findACar", "privateFinance", "sellingPrivately", "insurance"],

@@ -15,28 +15,32 @@ export const content = {
       id: "calculator",
       calculator: "vehicle-instalment",
       heading: "Vehicle instalment calculator",
-      intro: "Enter the price of the vehicle, your deposit, the term in months, an interest rate and an optional balloon to estimate your monthly instalment and the total you would repay. Try a few combinations: a shorter term or a larger deposit usually costs less overall, even when the instalment is higher.",
+      intro:
+        "Enter the price of the vehicle, your deposit, the term in months, an interest rate and an optional balloon to estimate your monthly instalment and the total you would repay. Try a few combinations: a shorter term or a larger deposit usually costs less overall, even when the instalment is higher.",
     },
     {
       kind: "calculator",
       id: "affordability",
       calculator: "affordability",
       heading: "Affordability calculator",
-      intro: "Start from the instalment you are comfortable with and work backwards to the vehicle price you can afford. Remember that insurance, fuel, tyres and servicing come on top of the instalment, so leave room for them in your budget.",
+      intro:
+        "Start from the instalment you are comfortable with and work backwards to the vehicle price you can afford. Remember that insurance, fuel, tyres and servicing come on top of the instalment, so leave room for them in your budget.",
     },
     {
       kind: "calculator",
       id: "personal-loan",
       calculator: "personal-loan",
       heading: "Personal loan calculator",
-      intro: "Choose a loan amount and a term of 24 to 72 months to estimate the monthly repayment and total cost of a CashPower personal loan. CashPower interest rates range from 18.00% to 28.00% a year depending on your risk profile.",
+      intro:
+        "Choose a loan amount and a term of 24 to 72 months to estimate the monthly repayment and total cost of a CashPower personal loan. CashPower interest rates range from 18.00% to 28.00% a year depending on your risk profile.",
     },
     {
       kind: "calculator",
       id: "budget",
       calculator: "budget",
       heading: "Monthly budget calculator",
-      intro: "Add up your take-home income and your regular expenses, including debt repayments, groceries, transport, school fees and savings, to see what is left each month and how much of it could reasonably go towards a new instalment.",
+      intro:
+        "Add up your take-home income and your regular expenses, including debt repayments, groceries, transport, school fees and savings, to see what is left each month and how much of it could reasonably go towards a new instalment.",
     },
     {
       kind: "notice",
@@ -78,7 +82,8 @@ export const content = {
       items: [
         {
           question: "Which interest rate should I enter?",
-          answer: "If you do not know the rate you would be offered, try a few values to see how sensitive the instalment is. Rates depend on your credit profile, so use the calculator to compare scenarios rather than to predict an exact figure.",
+          answer:
+            "If you do not know the rate you would be offered, try a few values to see how sensitive the instalment is. Rates depend on your credit profile, so use the calculator to compare scenarios rather than to predict an exact figure.",
         },
         {
           question: "Does using a calculator affect my credit record?",
@@ -86,11 +91,13 @@ export const content = {
         },
         {
           question: "Why is the total repaid so much higher than the price?",
-          answer: "Because interest is charged on the outstanding balance for the whole term. A larger deposit, a shorter term or no balloon payment all reduce the total.",
+          answer:
+            "Because interest is charged on the outstanding balance for the whole term. A larger deposit, a shorter term or no balloon payment all reduce the total.",
         },
         {
           question: "Do the results include fees and insurance?",
-          answer: "The calculators are simplified estimates. Your quotation will show the initiation fee, the monthly service fee and any insurance premiums separately, together with the total cost of credit.",
+          answer:
+            "The calculators are simplified estimates. Your quotation will show the initiation fee, the monthly service fee and any insurance premiums separately, together with the total cost of credit.",
         },
       ],
     },
@@ -98,7 +105,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Would you like help with the numbers?",
-      intro: "Leave your details and one of our consultants will call you to go through your figures and your finance options. There is no obligation to apply.",
+      intro:
+        "Leave your details and one of our consultants will call you to go through your figures and your finance options. There is no obligation to apply.",
     },
   ],
   related: ["budgetingTool", "buyingACar", "vehicleFinanceGuide", "cashpowerPersonalLoans", "findACar"],

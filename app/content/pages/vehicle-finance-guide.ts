@@ -24,11 +24,26 @@ export const content = {
       id: "what-drives-the-cost",
       heading: "What drives the cost of your finance",
       items: [
-        { label: "Interest rate", value: "Usually linked to the prime lending rate. A linked rate moves with prime; a fixed rate stays the same for the term. The rate you are offered depends on your credit profile." },
+        {
+          label: "Interest rate",
+          value:
+            "Usually linked to the prime lending rate. A linked rate moves with prime; a fixed rate stays the same for the term. The rate you are offered depends on your credit profile.",
+        },
         { label: "Deposit", value: "Optional. Every rand of deposit is a rand you do not pay interest on." },
-        { label: "Term", value: "A longer term lowers the instalment but increases the total interest. A car also loses value, so a very long term can leave you owing more than it is worth." },
-        { label: "Balloon payment", value: "Lowers the instalment by deferring part of the price, typically up to 30% to 40%, to the end of the term, at the cost of more interest overall." },
-        { label: "Initiation fee", value: "A once-off fee capped by law at R1 207.50 including VAT for this kind of agreement." },
+        {
+          label: "Term",
+          value:
+            "A longer term lowers the instalment but increases the total interest. A car also loses value, so a very long term can leave you owing more than it is worth.",
+        },
+        {
+          label: "Balloon payment",
+          value:
+            "Lowers the instalment by deferring part of the price, typically up to 30% to 40%, to the end of the term, at the cost of more interest overall.",
+        },
+        {
+          label: "Initiation fee",
+          value: "A once-off fee capped by law at R1 207.50 including VAT for this kind of agreement.",
+        },
         { label: "Monthly service fee", value: "Capped by law at R69.00 a month including VAT." },
       ],
     },
@@ -51,7 +66,8 @@ export const content = {
       id: "cooling-off",
       tone: "info",
       title: "Five business days to change your mind",
-      message: "If you sign an instalment sale agreement or lease somewhere other than the credit provider's registered business premises, such as at a dealership, you may cancel it by written notice within five business days of signing. You must return the vehicle, and a reasonable charge may apply for its use in the meantime.",
+      message:
+        "If you sign an instalment sale agreement or lease somewhere other than the credit provider's registered business premises, such as at a dealership, you may cancel it by written notice within five business days of signing. You must return the vehicle, and a reasonable charge may apply for its use in the meantime.",
     },
     {
       kind: "prose",
@@ -69,19 +85,23 @@ export const content = {
       items: [
         {
           question: "Should I choose a fixed or a linked interest rate?",
-          answer: "A fixed rate gives you certainty, which helps with budgeting. A linked rate follows prime, so your instalment falls when rates drop and rises when they go up. A fixed rate is often set somewhat higher than the linked rate you would be offered at the same time.",
+          answer:
+            "A fixed rate gives you certainty, which helps with budgeting. A linked rate follows prime, so your instalment falls when rates drop and rises when they go up. A fixed rate is often set somewhat higher than the linked rate you would be offered at the same time.",
         },
         {
           question: "Why is the total I repay so much higher than the price?",
-          answer: "Because interest is charged on the outstanding balance for the whole term. A larger deposit, a shorter term and no balloon all reduce the total.",
+          answer:
+            "Because interest is charged on the outstanding balance for the whole term. A larger deposit, a shorter term and no balloon all reduce the total.",
         },
         {
           question: "Can I pay more than my instalment?",
-          answer: "Yes. Extra payments reduce your balance and the interest charged on it, and they can shorten the term.",
+          answer:
+            "Yes. Extra payments reduce your balance and the interest charged on it, and they can shorten the term.",
         },
         {
           question: "What happens if I cannot pay?",
-          answer: "Contact us before you miss a payment. We will look at options with you, and you have specific rights under the National Credit Act.",
+          answer:
+            "Contact us before you miss a payment. We will look at options with you, and you have specific rights under the National Credit Act.",
         },
       ],
     },
@@ -111,7 +131,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Questions about your own finance?",
-      intro: "Leave your details and a consultant will call you to talk through your situation and explain any part of the process. There is no obligation to apply.",
+      intro:
+        "Leave your details and a consultant will call you to talk through your situation and explain any part of the process. There is no obligation to apply.",
     },
   ],
   related: ["privateFinance", "balloonPayments", "insurance", "arrearsPayments", "usefulTools"],

@@ -26,19 +26,23 @@ export const content = {
       steps: [
         {
           title: "Get your settlement letter",
-          description: "Ask your current finance house for a settlement letter showing the amount owed, the date it is valid until and any early settlement charges.",
+          description:
+            "Ask your current finance house for a settlement letter showing the amount owed, the date it is valid until and any early settlement charges.",
         },
         {
           title: "Ask us for a quote",
-          description: "Ask us to call you back and send us the settlement letter, your latest statement and your supporting documents.",
+          description:
+            "Ask us to call you back and send us the settlement letter, your latest statement and your supporting documents.",
         },
         {
           title: "Compare the offers",
-          description: "If approved, compare our quotation with your current agreement: the instalment, the remaining term and, above all, the total you will still pay.",
+          description:
+            "If approved, compare our quotation with your current agreement: the instalment, the remaining term and, above all, the total you will still pay.",
         },
         {
           title: "We settle and take over",
-          description: "If you accept, we pay the settlement directly to your current finance house and your new agreement begins.",
+          description:
+            "If you accept, we pay the settlement directly to your current finance house and your new agreement begins.",
         },
       ],
     },
@@ -47,10 +51,21 @@ export const content = {
       id: "costs",
       heading: "What switching can cost",
       items: [
-        { label: "Early settlement charge", value: "On a large agreement as defined in the National Credit Act, broadly one above R250 000, your current finance house may charge up to three months' interest, or ask for notice instead. On smaller agreements, no such charge applies." },
-        { label: "New initiation fee", value: "Up to R1 207.50 including VAT on the new agreement, as capped by the National Credit Act." },
+        {
+          label: "Early settlement charge",
+          value:
+            "On a large agreement as defined in the National Credit Act, broadly one above R250 000, your current finance house may charge up to three months' interest, or ask for notice instead. On smaller agreements, no such charge applies.",
+        },
+        {
+          label: "New initiation fee",
+          value: "Up to R1 207.50 including VAT on the new agreement, as capped by the National Credit Act.",
+        },
         { label: "Monthly service fee", value: "Up to R69.00 including VAT a month on the new agreement." },
-        { label: "Interest over the new term", value: "If the new term is longer than the time left on your current agreement, you may pay more interest overall, even with a lower rate." },
+        {
+          label: "Interest over the new term",
+          value:
+            "If the new term is longer than the time left on your current agreement, you may pay more interest overall, even with a lower rate.",
+        },
       ],
     },
     {
@@ -70,7 +85,8 @@ export const content = {
       id: "compare-total-cost",
       tone: "warning",
       title: "Look beyond the instalment",
-      message: "A lower instalment over a longer term can cost you more in total. Compare the total amount you will still repay under your current agreement with the total under the new one, including fees, before you decide.",
+      message:
+        "A lower instalment over a longer term can cost you more in total. Compare the total amount you will still repay under your current agreement with the total under the new one, including fees, before you decide.",
     },
     {
       kind: "faq",
@@ -79,19 +95,23 @@ export const content = {
       items: [
         {
           question: "Can I switch if I am in arrears?",
-          answer: "It is unlikely to be approved while your account is in arrears. Speak to your current finance house first about bringing it up to date.",
+          answer:
+            "It is unlikely to be approved while your account is in arrears. Speak to your current finance house first about bringing it up to date.",
         },
         {
           question: "Do I need new insurance?",
-          answer: "You can keep your current insurer. Your policy must be updated to note us as the new title holder and interested party.",
+          answer:
+            "You can keep your current insurer. Your policy must be updated to note us as the new title holder and interested party.",
         },
         {
           question: "What happens to the credit life policy on my current agreement?",
-          answer: "It ends when the old agreement is settled. If credit life is required on the new agreement, you may use a policy of your choice.",
+          answer:
+            "It ends when the old agreement is settled. If credit life is required on the new agreement, you may use a policy of your choice.",
         },
         {
           question: "Does switching affect my credit record?",
-          answer: "Applying for a new agreement leads to a credit enquiry, and your old account is shown as settled once we pay it. Making several applications in a short time can count against you, so compare carefully before you apply.",
+          answer:
+            "Applying for a new agreement leads to a credit enquiry, and your old account is shown as settled once we pay it. Making several applications in a short time can count against you, so compare carefully before you apply.",
         },
       ],
     },
@@ -99,7 +119,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "See whether switching makes sense for you",
-      intro: "Leave your details and a consultant will call you to compare your current agreement with what we can offer. All finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to compare your current agreement with what we can offer. All finance is subject to credit approval.",
     },
   ],
   related: ["why", "vehicleFinanceGuide", "balloonPayments", "privateFinance"],

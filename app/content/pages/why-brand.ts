@@ -86,7 +86,8 @@ export const content = {
       id: "logins",
       tone: "info",
       title: "Already a customer or partner?",
-      message: "Personal and business customers can manage their accounts online. Dealers can use the partner login to submit and track applications.",
+      message:
+        "Personal and business customers can manage their accounts online. Dealers can use the partner login to submit and track applications.",
       actions: [
         { kind: "login", panel: "personal", label: "Personal login" },
         { kind: "login", panel: "business", label: "Business login" },
@@ -100,15 +101,18 @@ export const content = {
       items: [
         {
           question: "Can I apply directly, or only through a dealer?",
-          answer: "Both. Many dealers submit applications to us for you, and you can also ask us to call you back and apply directly, before you have chosen a vehicle.",
+          answer:
+            "Both. Many dealers submit applications to us for you, and you can also ask us to call you back and apply directly, before you have chosen a vehicle.",
         },
         {
           question: "Do I have to use your insurance?",
-          answer: "No. Comprehensive insurance is a condition of vehicle finance, but you are free to choose your own insurer, and to use your own credit life policy if credit life is required.",
+          answer:
+            "No. Comprehensive insurance is a condition of vehicle finance, but you are free to choose your own insurer, and to use your own credit life policy if credit life is required.",
         },
         {
           question: "What if my application is declined?",
-          answer: "We tell you, and where we can, we explain the main reason. You are entitled to a free copy of your credit report each year, so that you can check the information lenders see.",
+          answer:
+            "We tell you, and where we can, we explain the main reason. You are entitled to a free copy of your credit report each year, so that you can check the information lenders see.",
         },
         {
           question: "How do I contact you?",
@@ -120,7 +124,8 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Let us show you",
-      intro: "Leave your details and a consultant will call you to talk through your plans. There is no obligation to apply, and all finance is subject to credit approval.",
+      intro:
+        "Leave your details and a consultant will call you to talk through your plans. There is no obligation to apply, and all finance is subject to credit approval.",
     },
   ],
   related: ["switchTo", "privateFinance", "business", "vehicleFinanceGuide", "usefulTools"],

@@ -21,7 +21,10 @@ export function isCookieNoticeDismissed(storage: JsonStorage = localJsonStorage)
 }
 
 /** Records the answer and dismisses the notice. */
-export function recordConsent(consent: Exclude<AnalyticsConsent, "unknown">, storage: JsonStorage = localJsonStorage): void {
+export function recordConsent(
+  consent: Exclude<AnalyticsConsent, "unknown">,
+  storage: JsonStorage = localJsonStorage,
+): void {
   storage.set(ANALYTICS_CONSENT_KEY, consent);
   storage.set(COOKIE_NOTICE_KEY, true);
   for (const listener of listeners) listener();

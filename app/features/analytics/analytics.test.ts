@@ -16,7 +16,13 @@ describe("analytics", () => {
       { event: "tracker_create", trackingCode: "G-UMOYA1", cookieDomain: "auto", userId: "u-123" },
       { event: "page_view", page_path: "/balloon-payments", page_title: "Balloon payments | Umoya Finance" },
       { event: "interaction", event_category: "login", event_action: "click", event_label: "personal" },
-      { event: "interaction", event_category: "calculator", event_action: "calculate", event_label: "vehicle-instalment", value: 4491 },
+      {
+        event: "interaction",
+        event_category: "calculator",
+        event_action: "calculate",
+        event_label: "vehicle-instalment",
+        value: 4491,
+      },
       { event: "exception", description: "Navigation refresh failed", fatal: false },
     ]);
   });

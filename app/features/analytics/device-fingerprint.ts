@@ -14,8 +14,19 @@ export interface FingerprintSources {
   readonly canvas: string;
 }
 
-export async function hashFingerprint(sources: FingerprintSources, digest: SubtleCrypto = crypto.subtle): Promise<string> {
-  const text = [sources.userAgent, sources.screen, sources.plugins, sources.storage, sources.timeZone, sources.language, sources.canvas].join("||");
+export async function hashFingerprint(
+  sources: FingerprintSources,
+  digest: SubtleCrypto = crypto.subtle,
+): Promise<string> {
+  const text = [
+    sources.userAgent,
+    sources.screen,
+    sources.plugins,
+    sources.storage,
+    sources.timeZone,
+    sources.language,
+    sources.canvas,
+  ].join("||");
   const bytes = await digest.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -52,7 +63,11 @@ export function readFingerprintSources(win: Window): FingerprintSources {
     userAgent: win.navigator.userAgent,
     screen: `${win.screen.width}x${win.screen.height}x${win.screen.colorDepth}@${win.devicePixelRatio}`,
     plugins: [...(win.navigator.plugins ?? [])].map((plugin) => plugin.name).join(","),
-    storage: [storageFlag(() => win.localStorage), storageFlag(() => win.sessionStorage), "indexedDB" in win ? "1" : "0"].join(""),
+    storage: [
+      storageFlag(() => win.localStorage),
+      storageFlag(() => win.sessionStorage),
+      "indexedDB" in win ? "1" : "0",
+    ].join(""),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     language: win.navigator.language,
     canvas,

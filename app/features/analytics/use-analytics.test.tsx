@@ -45,7 +45,10 @@ describe("usePageAnalytics", () => {
     act(() => navigateTo("/insurance?utm=x"));
     const events = dataLayer().filter((entry) => entry.event !== "device_fingerprint");
     expect(events.map((entry) => entry.event)).toEqual(["tracker_create", "page_view", "page_view"]);
-    expect(events[0]).toMatchObject({ trackingCode: brand.analytics.trackingCode, cookieDomain: brand.analytics.cookieDomain });
+    expect(events[0]).toMatchObject({
+      trackingCode: brand.analytics.trackingCode,
+      cookieDomain: brand.analytics.cookieDomain,
+    });
     expect(events.slice(1).map((entry) => entry.page_path)).toEqual(["/business", "/insurance"]);
   });
 });

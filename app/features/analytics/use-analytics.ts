@@ -7,7 +7,11 @@ import { readConsent, subscribeToConsent, type AnalyticsConsent } from "./analyt
 
 /** The visitor's analytics answer; "unknown" on the server and until the notice is answered. */
 export function useAnalyticsConsent(): AnalyticsConsent {
-  return useSyncExternalStore(subscribeToConsent, () => readConsent(), () => "unknown");
+  return useSyncExternalStore(
+    subscribeToConsent,
+    () => readConsent(),
+    () => "unknown",
+  );
 }
 
 /** Set once the tracker of this page load is on the data layer: it is created once, before the first page view. */

@@ -4,11 +4,7 @@ import { isExternalPath } from "./is-external-path";
 import "./breadcrumbs.css";
 
 function CrumbLink({ crumb }: { readonly crumb: Crumb }) {
-  return isExternalPath(crumb.path) ? (
-    <a href={crumb.path}>{crumb.name}</a>
-  ) : (
-    <Link to={crumb.path}>{crumb.name}</Link>
-  );
+  return isExternalPath(crumb.path) ? <a href={crumb.path}>{crumb.name}</a> : <Link to={crumb.path}>{crumb.name}</Link>;
 }
 
 /**

@@ -10,7 +10,15 @@ const figure = (outcome: ReturnType<typeof vehicleOutcome>["outcome"], name: str
 
 describe("vehicle instalment calculator", () => {
   it("shows the figures of the finance function for valid input", () => {
-    const { messages, outcome } = vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, price: "100000", deposit: "0", rate: "12", term: "12", service: "0", fee: "upfront" });
+    const { messages, outcome } = vehicleOutcome({
+      ...VEHICLE_INSTALMENT_DEFAULTS,
+      price: "100000",
+      deposit: "0",
+      rate: "12",
+      term: "12",
+      service: "0",
+      fee: "upfront",
+    });
     expect(messages).toEqual({});
     expect(figure(outcome, "monthly-instalment")).toBe("R 8 884.88");
     expect(outcome?.summary.figures["Monthly instalment"]).toBe(8884.88);
@@ -38,7 +46,15 @@ describe("vehicle instalment calculator", () => {
 
 describe("affordability calculator", () => {
   it("solves for the purchase price", () => {
-    const { outcome } = affordabilityOutcome({ ...AFFORDABILITY_DEFAULTS, instalment: "5000", deposit: "20000", rate: "0", term: "60", service: "0", fee: "upfront" });
+    const { outcome } = affordabilityOutcome({
+      ...AFFORDABILITY_DEFAULTS,
+      instalment: "5000",
+      deposit: "20000",
+      rate: "0",
+      term: "60",
+      service: "0",
+      fee: "upfront",
+    });
     expect(figure(outcome, "purchase-price")).toBe("R 320 000.00");
   });
 
@@ -55,8 +71,14 @@ describe("personal loan calculator", () => {
   });
 
   it("keeps the term and rate within the parameters", () => {
-    const { messages } = personalLoanOutcome({ amount: "60000", term: "80", rate: "30" }, DEFAULT_CASH_POWER_PARAMETERS);
-    expect(messages).toEqual({ term: "The value of this field cannot be more than 72", rate: "The value of this field cannot be more than 28" });
+    const { messages } = personalLoanOutcome(
+      { amount: "60000", term: "80", rate: "30" },
+      DEFAULT_CASH_POWER_PARAMETERS,
+    );
+    expect(messages).toEqual({
+      term: "The value of this field cannot be more than 72",
+      rate: "The value of this field cannot be more than 28",
+    });
   });
 });
 
@@ -70,6 +92,8 @@ describe("budget calculator", () => {
   });
 
   it("asks for an emptied field", () => {
-    expect(budgetOutcome({ ...BUDGET_DEFAULTS, groceries: "" }).messages).toEqual({ groceries: "This field is required" });
+    expect(budgetOutcome({ ...BUDGET_DEFAULTS, groceries: "" }).messages).toEqual({
+      groceries: "This field is required",
+    });
   });
 });

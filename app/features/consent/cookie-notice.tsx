@@ -1,5 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { clearConsent, isCookieNoticeDismissed, recordConsent, subscribeToConsent } from "~/features/analytics/analytics-consent";
+import {
+  clearConsent,
+  isCookieNoticeDismissed,
+  recordConsent,
+  subscribeToConsent,
+} from "~/features/analytics/analytics-consent";
 import { Button } from "~/ui/button/button";
 import "./cookie-notice.css";
 
@@ -24,7 +29,11 @@ declare global {
  */
 export function CookieNotice() {
   // Closed on the server and while hydrating; the answer is in this browser's storage.
-  const open = useSyncExternalStore(subscribeToConsent, () => !isCookieNoticeDismissed(), () => false);
+  const open = useSyncExternalStore(
+    subscribeToConsent,
+    () => !isCookieNoticeDismissed(),
+    () => false,
+  );
 
   useEffect(() => {
     window.resetCookieNotice = () => {

@@ -12,7 +12,13 @@ const loginUrls = {
 } as const;
 
 /** A call to action from page copy, as a link styled like a button. */
-export function CallToActionLink({ action, variant }: { readonly action: CallToAction; readonly variant: "primary" | "secondary" }) {
+export function CallToActionLink({
+  action,
+  variant,
+}: {
+  readonly action: CallToAction;
+  readonly variant: "primary" | "secondary";
+}) {
   const className = `cta cta--${variant}`;
   switch (action.kind) {
     case "call-me-back":

@@ -52,7 +52,9 @@ function Section({ section, id, calculators, callMeBackForm }: SectionProps) {
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>
                 {card.link && (
-                  <Link to={`/${sitePages[card.link.page].path}${card.link.hash ? `#${card.link.hash}` : ""}`}>{card.link.label}</Link>
+                  <Link to={`/${sitePages[card.link.page].path}${card.link.hash ? `#${card.link.hash}` : ""}`}>
+                    {card.link.label}
+                  </Link>
                 )}
               </li>
             ))}
@@ -138,7 +140,8 @@ function Section({ section, id, calculators, callMeBackForm }: SectionProps) {
       const Calculator = calculators[section.calculator];
       // A calculator section without its component is a wiring mistake in the route module; failing loudly
       // keeps a page from shipping with its tool silently missing.
-      if (!Calculator) throw new Error(`The route of this page must pass the "${section.calculator}" calculator to ContentPage`);
+      if (!Calculator)
+        throw new Error(`The route of this page must pass the "${section.calculator}" calculator to ContentPage`);
       return (
         <section id={id} aria-labelledby={headingId} className="content-section content-calculator">
           <h2 id={headingId}>{section.heading}</h2>

@@ -1,4 +1,9 @@
-import type { FooterDefinition, FooterGroup, FooterIconLink, FooterLink } from "~/lib/site-definitions/footer-definition";
+import type {
+  FooterDefinition,
+  FooterGroup,
+  FooterIconLink,
+  FooterLink,
+} from "~/lib/site-definitions/footer-definition";
 
 /** What the footer draws, whichever of the two §2.6 variants the definition uses. */
 export interface FooterLayout {

@@ -10,7 +10,8 @@ const firstVariant: FooterDefinition = {
   groups: [{ header: "Personal", items: [{ url: "/private-finance", description: "Vehicle finance" }] }],
   icons: [{ url: "https://www.facebook.com/example", title: "Us on Facebook", icon: "facebook" }],
   links: [{ url: "https://example.co.za/terms", description: "Terms of use", openNewWindow: true }],
-  extraMessage: '<p>Registered credit provider <strong>NCRCP0000</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script>',
+  extraMessage:
+    '<p>Registered credit provider <strong>NCRCP0000</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script>',
 };
 
 const secondVariant: FooterDefinition = {
@@ -49,7 +50,9 @@ describe("SiteFooter", () => {
     );
     expect(screen.getByRole("heading", { name: "Business" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Us on LinkedIn" })).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Legal" })).getByRole("link", { name: "PAIA manual" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Legal" })).getByRole("link", { name: "PAIA manual" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Estimates only.")).toBeInTheDocument();
     expect(screen.getByText("14 Fricker Road, Illovo")).toBeInTheDocument();
     await expectNoAxeViolations(container);

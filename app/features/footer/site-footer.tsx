@@ -12,7 +12,19 @@ export interface SiteFooterProps {
   readonly footer: FooterDefinition;
 }
 
-function FooterAnchor({ url, openNewWindow, className, children, label }: { url: string; openNewWindow?: boolean; className?: string; children: ReactNode; label?: string }) {
+function FooterAnchor({
+  url,
+  openNewWindow,
+  className,
+  children,
+  label,
+}: {
+  url: string;
+  openNewWindow?: boolean;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   if (url.startsWith("/") && !openNewWindow) {
     return (
       <Link to={url} className={className} aria-label={label}>
@@ -21,7 +33,12 @@ function FooterAnchor({ url, openNewWindow, className, children, label }: { url:
     );
   }
   return (
-    <a href={url} className={className} aria-label={label} {...(openNewWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a
+      href={url}
+      className={className}
+      aria-label={label}
+      {...(openNewWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
       {children}
       {openNewWindow ? <span className="visually-hidden"> (opens in a new window)</span> : null}
     </a>
@@ -42,7 +59,11 @@ export function SiteFooter({ footer }: SiteFooterProps) {
         {layout.columns.length > 0 ? (
           <nav className="site-footer__columns" aria-label="Footer">
             {layout.columns.map((column, columnIndex) => (
-              <section key={`${columnIndex}-${column.header}`} className="site-footer__column" aria-labelledby={`footer-column-${columnIndex}`}>
+              <section
+                key={`${columnIndex}-${column.header}`}
+                className="site-footer__column"
+                aria-labelledby={`footer-column-${columnIndex}`}
+              >
                 <h2 id={`footer-column-${columnIndex}`} className="site-footer__heading">
                   {column.header}
                 </h2>
@@ -64,7 +85,12 @@ export function SiteFooter({ footer }: SiteFooterProps) {
           <ul className="site-footer__icons" aria-label={`${brand.name} elsewhere`}>
             {layout.iconLinks.map((item, index) => (
               <li key={`${index}-${item.url}`}>
-                <FooterAnchor url={item.url} openNewWindow={/^https?:/.test(item.url)} className="site-footer__icon-link" label={item.title}>
+                <FooterAnchor
+                  url={item.url}
+                  openNewWindow={/^https?:/.test(item.url)}
+                  className="site-footer__icon-link"
+                  label={item.title}
+                >
                   <FooterIcon name={item.icon} />
                 </FooterAnchor>
               </li>

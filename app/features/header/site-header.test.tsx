@@ -100,7 +100,10 @@ describe("logo (§2.2)", () => {
 
   it("shows the rugby logo before 30 October 2023", () => {
     renderHeader({ now: () => new Date("2023-10-29T12:00:00+02:00") });
-    expect(within(screen.getAllByRole("link", { name: `${brand.name} home` })[0]!).getByRole("img")).toHaveAttribute("src", brand.logo.rugby);
+    expect(within(screen.getAllByRole("link", { name: `${brand.name} home` })[0]!).getByRole("img")).toHaveAttribute(
+      "src",
+      brand.logo.rugby,
+    );
   });
 });
 
@@ -171,7 +174,12 @@ describe("desktop mega-menu (§2.3)", () => {
     await user.click(personal);
     await user.click(within(desktopNav()).getByRole("link", { name: "Balloon payments" }));
     expect(router.state.location.pathname).toBe("/balloon-payments");
-    expect(dataLayer()).toContainEqual({ event: "interaction", event_category: "navigation", event_action: "navigationTitle", event_label: "Balloon payments" });
+    expect(dataLayer()).toContainEqual({
+      event: "interaction",
+      event_category: "navigation",
+      event_action: "navigationTitle",
+      event_label: "Balloon payments",
+    });
     expect(within(desktopNav()).getByRole("button", { name: "Personal" })).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -228,7 +236,12 @@ describe("mobile menu (§2.3, §4.3)", () => {
     await user.click(vehicles);
     await user.click(buying);
     await user.click(business);
-    expect([expanded(personal), expanded(business), expanded(vehicles), expanded(buying)]).toEqual(["false", "true", "false", "false"]);
+    expect([expanded(personal), expanded(business), expanded(vehicles), expanded(buying)]).toEqual([
+      "false",
+      "true",
+      "false",
+      "false",
+    ]);
 
     await user.click(business);
     expect(expanded(business)).toBe("false");
@@ -283,7 +296,11 @@ describe("mobile menu (§2.3, §4.3)", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(menuButton());
-    await user.click(within(document.getElementById(menuButton().getAttribute("aria-controls")!)!).getByRole("button", { name: "LOGIN" }));
+    await user.click(
+      within(document.getElementById(menuButton().getAttribute("aria-controls")!)!).getByRole("button", {
+        name: "LOGIN",
+      }),
+    );
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
   });
@@ -461,7 +478,11 @@ describe("login panel (§2.5, §4.1, §6)", () => {
     expect(loginButton()).toHaveAttribute("aria-haspopup", "dialog");
     await user.click(loginButton());
     const dialog = await screen.findByRole("dialog", { name: `Log in to ${brand.name}` });
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["PERSONAL", "BUSINESS", "PARTNER LOGIN"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["PERSONAL", "BUSINESS", "PARTNER LOGIN"]);
     expect(within(dialog).getByRole("tab", { name: "PERSONAL" })).toHaveAttribute("aria-selected", "true");
     const login = within(dialog).getByRole("link", { name: /Login to Account Services/ });
     expect(login).toHaveAttribute("href", brand.selfService.personalLogin);
@@ -479,12 +500,22 @@ describe("login panel (§2.5, §4.1, §6)", () => {
     await user.click(loginButton());
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("tab", { name: "BUSINESS" }));
-    expect(within(dialog).getByRole("link", { name: /Login to Account Services/ })).toHaveAttribute("href", brand.selfService.businessLogin);
-    expect(within(dialog).getByRole("link", { name: /Fleet portal login/ })).toHaveAttribute("href", brand.selfService.fleetPortal);
+    expect(within(dialog).getByRole("link", { name: /Login to Account Services/ })).toHaveAttribute(
+      "href",
+      brand.selfService.businessLogin,
+    );
+    expect(within(dialog).getByRole("link", { name: /Fleet portal login/ })).toHaveAttribute(
+      "href",
+      brand.selfService.fleetPortal,
+    );
     await user.keyboard("{ArrowRight}");
     expect(within(dialog).getByRole("tab", { name: "PARTNER LOGIN" })).toHaveAttribute("aria-selected", "true");
     const panel = within(dialog).getByRole("tabpanel");
-    expect(within(panel).getAllByRole("link").map((link) => [link.textContent?.replace(" (opens in a new window)", ""), link.getAttribute("href")])).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => [link.textContent?.replace(" (opens in a new window)", ""), link.getAttribute("href")]),
+    ).toEqual([
       ["Dealer Self-Help", brand.selfService.dealerSelfHelp],
       ["Wholesale Finance System registration", brand.selfService.wholesaleRegistration],
       ["Wholesale Finance System", brand.selfService.wholesaleFinanceSystem],
@@ -505,7 +536,11 @@ describe("login panel (§2.5, §4.1, §6)", () => {
     renderHeader();
     await user.click(loginButton());
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["PERSONAL", "BUSINESS", "PARTNER"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["PERSONAL", "BUSINESS", "PARTNER"]);
   });
 
   it("publishes a login click with the panelId", async () => {
@@ -518,13 +553,25 @@ describe("login panel (§2.5, §4.1, §6)", () => {
       .getByRole("link", { name: /Login to Account Services/ })
       .addEventListener("click", (event) => event.preventDefault());
     await user.click(within(dialog).getByRole("link", { name: /Login to Account Services/ }));
-    expect(dataLayer()).toContainEqual({ event: "interaction", event_category: "login", event_action: "loginClick", event_label: "business", value: 0 });
+    expect(dataLayer()).toContainEqual({
+      event: "interaction",
+      event_category: "login",
+      event_action: "loginClick",
+      event_label: "business",
+      value: 0,
+    });
   });
 
   it.each([
     ["Escape", async (user: ReturnType<typeof userEvent.setup>) => user.keyboard("{Escape}")],
-    ["the CLOSE control", async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "CLOSE" }))],
-    ["a click outside the panel", async (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector(".login-panel__backdrop")!)],
+    [
+      "the CLOSE control",
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "CLOSE" })),
+    ],
+    [
+      "a click outside the panel",
+      async (user: ReturnType<typeof userEvent.setup>) => user.click(document.querySelector(".login-panel__backdrop")!),
+    ],
   ])("closes with %s and gives focus back to the opener", async (_name, close) => {
     const user = userEvent.setup();
     renderHeader();
@@ -554,7 +601,10 @@ describe("login panel (§2.5, §4.1, §6)", () => {
     act(() => requestLoginPanel({ requestType: "toggle" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => requestLoginPanel({ requestType: "toggle", showId: "partner" }));
-    expect(within(screen.getByRole("dialog")).getByRole("tab", { name: "PARTNER LOGIN" })).toHaveAttribute("aria-selected", "true");
+    expect(within(screen.getByRole("dialog")).getByRole("tab", { name: "PARTNER LOGIN" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     act(() => requestLoginPanel({ requestType: "close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -12,7 +12,12 @@ afterEach(() => {
 function renderForm(url = "/business") {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <CallMeBackForm product="business" productTitle="Finance for business" sourcePath="/business" csrfToken="token-123" />
+      <CallMeBackForm
+        product="business"
+        productTitle="Finance for business"
+        sourcePath="/business"
+        csrfToken="token-123"
+      />
     </MemoryRouter>,
   );
 }
@@ -32,8 +37,12 @@ describe("CallMeBackForm", () => {
   });
 
   it("sends JSON with an Idempotency-Key through the CSRF fetch wrapper and shows the server's field errors", async () => {
-    const fetchMock = vi.fn(async () =>
-      new Response(JSON.stringify({ error: { code: "validation", message: "x", fields: { cellphone: "invalid" } } }), { status: 422, headers: { "Content-Type": "application/json" } }),
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: { code: "validation", message: "x", fields: { cellphone: "invalid" } } }),
+          { status: 422, headers: { "Content-Type": "application/json" } },
+        ),
     );
     vi.stubGlobal("fetch", fetchMock);
     document.cookie = "csrf-token=cookie-token";
@@ -51,7 +60,13 @@ describe("CallMeBackForm", () => {
     const headers = new Headers(init.headers);
     expect(headers.get("X-CSRF-Token")).toBe("cookie-token");
     expect(headers.get("Idempotency-Key")).toMatch(/.{8,}/);
-    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ayanda", cellphone: "0825551234", consent: true, marketingOptIn: false, product: "business" });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      firstName: "Ayanda",
+      cellphone: "0825551234",
+      consent: true,
+      marketingOptIn: false,
+      product: "business",
+    });
     expect(await screen.findByText("This is not a valid phone number")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the fields marked below.");
   });

@@ -1,15 +1,30 @@
 import { useContext, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { CALCULATION_QUERY_PARAMETER, decodeCalculation, type CalculationSummary } from "~/lib/finance/calculation-summary";
+import {
+  CALCULATION_QUERY_PARAMETER,
+  decodeCalculation,
+  type CalculationSummary,
+} from "~/lib/finance/calculation-summary";
 import { csrfFetch } from "~/lib/http/csrf-fetch";
-import { leadFieldMessage, PREFERRED_TIME_LABELS, PREFERRED_TIMES, type LeadFieldErrors } from "~/lib/leads/lead-submission";
+import {
+  leadFieldMessage,
+  PREFERRED_TIME_LABELS,
+  PREFERRED_TIMES,
+  type LeadFieldErrors,
+} from "~/lib/leads/lead-submission";
 import { CONSENT_LABEL, MARKETING_LABEL, POPIA_NOTICE } from "~/lib/leads/popia-notice";
 import { Button } from "~/ui/button/button";
 import { FormInput } from "~/ui/form/form-input";
 import { useForm, type FieldBinding } from "~/ui/form/use-form";
 import { NotificationsContext } from "~/ui/notifications/notifications-context";
 import { Toggle } from "~/ui/toggle/toggle";
-import { EMPTY_LEAD_FORM, leadFormFields, leadRequestBody, visibleFieldErrors, type LeadFormValues } from "./lead-form-values";
+import {
+  EMPTY_LEAD_FORM,
+  leadFormFields,
+  leadRequestBody,
+  visibleFieldErrors,
+  type LeadFormValues,
+} from "./lead-form-values";
 import "./call-me-back-form.css";
 
 /** Where the form posts without JavaScript (app/routes/call-me-back.tsx). */
@@ -44,12 +59,20 @@ const subscribeNever = () => () => {};
 function useCalculationFromUrl(given: CalculationSummary | undefined): CalculationSummary | undefined {
   const { search } = useLocation();
   // Read only after hydration: a prerendered page was built without the query string.
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
-  const fromUrl = useMemo(() => (inBrowser ? decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)) : undefined), [inBrowser, search]);
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const fromUrl = useMemo(
+    () => (inBrowser ? decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)) : undefined),
+    [inBrowser, search],
+  );
   return given ?? fromUrl;
 }
 
-const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const newIdempotencyKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The call-me-back form (issue 7). With JavaScript it checks each field with the shared rules and sends
@@ -104,7 +127,8 @@ export function CallMeBackForm({
       notifications?.notify({ type: "toast", theme: "success", title: "Request sent", message });
       return;
     }
-    const answer = (await response.json().catch(() => undefined)) as { error?: { message?: string; fields?: LeadFieldErrors } } | undefined;
+    const answer = (await response.json().catch(() => undefined)) as
+      { error?: { message?: string; fields?: LeadFieldErrors } } | undefined;
     if (response.status === 422 && answer?.error?.fields) {
       setServerErrors(visibleFieldErrors(answer.error.fields));
       setState("failed");
@@ -174,11 +198,32 @@ export function CallMeBackForm({
           <FormInput field={bind("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
           <FormInput field={bind("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
         </div>
-        <FormInput field={bind("cellphone")} label="Cellphone number" type="tel" autoComplete="tel-national" required maxLength={12} />
-        <FormInput field={bind("email")} label="Email address (optional)" type="email" autoComplete="email" maxLength={254} />
+        <FormInput
+          field={bind("cellphone")}
+          label="Cellphone number"
+          type="tel"
+          autoComplete="tel-national"
+          required
+          maxLength={12}
+        />
+        <FormInput
+          field={bind("email")}
+          label="Email address (optional)"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
         <div className="call-me-back__id">
-          <FormInput field={bind("idNumber")} label="SA ID number (optional)" type="number" autoComplete="off" maxLength={13} />
-          <p className="call-me-back__hint">Why we ask: with your ID number we can run a faster pre-check before we call you.</p>
+          <FormInput
+            field={bind("idNumber")}
+            label="SA ID number (optional)"
+            type="number"
+            autoComplete="off"
+            maxLength={13}
+          />
+          <p className="call-me-back__hint">
+            Why we ask: with your ID number we can run a faster pre-check before we call you.
+          </p>
         </div>
         <fieldset className="call-me-back__times">
           <legend>When may we call?</legend>
@@ -242,7 +287,13 @@ export function CallMeBackForm({
             </p>
           )}
         </div>
-        <Toggle name="marketingOptIn" value="yes" checked={marketing.value} disabled={marketing.disabled} onChange={(checked) => marketing.setValue(checked)}>
+        <Toggle
+          name="marketingOptIn"
+          value="yes"
+          checked={marketing.value}
+          disabled={marketing.disabled}
+          onChange={(checked) => marketing.setValue(checked)}
+        >
           {MARKETING_LABEL}
         </Toggle>
         <Button type="submit" theme="action" loading={form.submitting} loadingLabel="Sending">

@@ -5,4 +5,6 @@ import { deferUntilVisible } from "~/ui/deferred-hydration/defer-until-visible";
  * server renders the whole form, so it works at once without JavaScript, and a first visit does not pay
  * for the form's code before the visitor scrolls to it.
  */
-export const DeferredCallMeBackSection = deferUntilVisible(() => import("./call-me-back-section").then((module) => module.CallMeBackSection));
+export const DeferredCallMeBackSection = deferUntilVisible(() =>
+  import("./call-me-back-section").then((module) => module.CallMeBackSection),
+);

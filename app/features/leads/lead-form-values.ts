@@ -43,7 +43,11 @@ export function leadFormFields(initial: Partial<LeadFormValues> = {}): FieldConf
 /** The JSON body of POST /api/leads for these values. */
 export function leadRequestBody(
   values: LeadFormValues,
-  context: { readonly product: string; readonly sourcePath: string; readonly calculation: CalculationSummary | undefined },
+  context: {
+    readonly product: string;
+    readonly sourcePath: string;
+    readonly calculation: CalculationSummary | undefined;
+  },
 ) {
   const optional = (value: string) => (value.trim() === "" ? null : value.trim());
   return {
@@ -85,7 +89,13 @@ export function leadBodyFromForm(form: FormData) {
     consent: text("consent") === "yes",
     marketingOptIn: text("marketingOptIn") === "yes",
   };
-  return { values, body: { ...leadRequestBody(values, { product: text("product"), sourcePath: text("sourcePath"), calculation: undefined }), calculation } };
+  return {
+    values,
+    body: {
+      ...leadRequestBody(values, { product: text("product"), sourcePath: text("sourcePath"), calculation: undefined }),
+      calculation,
+    },
+  };
 }
 
 /** Server field codes that belong to a visible field of the form. */

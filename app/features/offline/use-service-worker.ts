@@ -13,7 +13,9 @@ export function useServiceWorker(enabled: boolean = import.meta.env.PROD): void 
     if (!enabled || !("serviceWorker" in navigator)) return;
     // After the page has loaded, so registering never competes with what the visitor came for.
     const register = () => {
-      navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch((error: unknown) => reportClientError(error, "bootstrap", "warn"));
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_URL, { scope: "/" })
+        .catch((error: unknown) => reportClientError(error, "bootstrap", "warn"));
     };
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });

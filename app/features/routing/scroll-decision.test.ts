@@ -20,7 +20,11 @@ describe("scrollActionFor", () => {
     ["the first render leaves the browser where it is", { previousPath: null }, { kind: "keep" }],
     ["the first render with a hash scrolls to it", { previousPath: null, hash: "#faq" }, { kind: "hash", id: "faq" }],
     ["going back restores the saved position", { navigationType: "POP", savedY: 640 }, { kind: "restore", y: 640 }],
-    ["a reload restores the saved position", { previousPath: null, navigationType: "POP", savedY: 90 }, { kind: "restore", y: 90 }],
+    [
+      "a reload restores the saved position",
+      { previousPath: null, navigationType: "POP", savedY: 90 },
+      { kind: "restore", y: 90 },
+    ],
     ["going back with nothing saved starts at the top", { navigationType: "POP" }, { kind: "top" }],
     [
       "moving between graduate-finance pages keeps the position",
@@ -62,9 +66,15 @@ describe("decodeHashId", () => {
 
 describe("hashScrollDelay", () => {
   it("waits 300 ms on legacy Edge and Internet Explorer only", () => {
-    expect(hashScrollDelay("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/70.0 Safari/537.36 Edge/18.17763")).toBe(300);
+    expect(
+      hashScrollDelay("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/70.0 Safari/537.36 Edge/18.17763"),
+    ).toBe(300);
     expect(hashScrollDelay("Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko")).toBe(300);
-    expect(hashScrollDelay("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120.0 Safari/537.36 Edg/120.0")).toBe(0);
-    expect(hashScrollDelay("Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1")).toBe(0);
+    expect(
+      hashScrollDelay("Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/120.0 Safari/537.36 Edg/120.0"),
+    ).toBe(0);
+    expect(hashScrollDelay("Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1")).toBe(
+      0,
+    );
   });
 });

@@ -66,7 +66,9 @@ describe("PageHead", () => {
     await user.click(screen.getByRole("button", { name: "set" }));
     await user.click(screen.getByRole("button", { name: "navigate" }));
     expect(description()).toBe("How a balloon payment lowers your instalment.");
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://www.umoya.example/fines/");
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://www.umoya.example/fines/",
+    );
   });
 });
 

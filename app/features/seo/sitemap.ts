@@ -2,7 +2,12 @@ import type { SitePage } from "~/content/site-pages";
 import { canonicalUrl } from "./canonical-url";
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** sitemap.xml listing the canonical address of every public page, then of each further path (blog posts). */
 export function sitemapXml(pages: readonly SitePage[], origin: string, furtherPaths: readonly string[] = []): string {

@@ -23,7 +23,11 @@ describe("structured data", () => {
       itemListElement: [
         { position: 1, name: "Home", item: `${origin}/` },
         { position: 2, name: "Small business asset funding", item: `${origin}/small-business-asset-funding/` },
-        { position: 3, name: "Small business finance guide", item: `${origin}/small-business-asset-funding/small-business-guide/` },
+        {
+          position: 3,
+          name: "Small business finance guide",
+          item: `${origin}/small-business-asset-funding/small-business-guide/`,
+        },
       ],
     });
     expect(breadcrumbData(breadcrumbTrail("home"), origin)).toBeNull();

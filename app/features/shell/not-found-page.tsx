@@ -4,7 +4,13 @@ import { sitePages, type PageKey } from "~/content/site-pages";
 import { highlightSegments, rankPages } from "~/lib/search/rank";
 import "./status-page.css";
 
-const POPULAR: readonly PageKey[] = ["privateFinance", "business", "usefulTools", "cashpowerPersonalLoans", "vehicleFinanceGuide"];
+const POPULAR: readonly PageKey[] = [
+  "privateFinance",
+  "business",
+  "usefulTools",
+  "cashpowerPersonalLoans",
+  "vehicleFinanceGuide",
+];
 
 /** §4.4: searches shorter than this find nothing. */
 const MIN_QUERY_LENGTH = 3;

@@ -30,7 +30,14 @@ export function useCurrentPageKey(): PageKey | undefined {
 export interface RouteHeadHandle {
   readonly head: (
     data: unknown,
-  ) => { readonly title: string; readonly description?: string; readonly indexable?: boolean; readonly trail?: readonly { readonly name: string; readonly path: string }[] } | undefined;
+  ) =>
+    | {
+        readonly title: string;
+        readonly description?: string;
+        readonly indexable?: boolean;
+        readonly trail?: readonly { readonly name: string; readonly path: string }[];
+      }
+    | undefined;
 }
 
 function isRouteHeadHandle(handle: unknown): handle is RouteHeadHandle {

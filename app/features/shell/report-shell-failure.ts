@@ -18,9 +18,12 @@ export function reportShellFailure(message: string): void {
     kind: "navigation",
   };
   try {
-    csrfFetch("/api/logs", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(entry), keepalive: true }).catch(
-      () => undefined,
-    );
+    csrfFetch("/api/logs", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(entry),
+      keepalive: true,
+    }).catch(() => undefined);
   } catch {
     // No fetch (very old browser): nothing to report with.
   }

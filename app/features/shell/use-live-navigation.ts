@@ -29,7 +29,10 @@ export function useLiveNavigation(serverNavigation: NavigationDefinition): Navig
         }),
       )
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportShellFailure(`the navigation refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!controller.signal.aborted)
+          reportShellFailure(
+            `the navigation refresh failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
       });
     return () => controller.abort();
   }, [serverNavigation]);

@@ -10,7 +10,10 @@ export const BLOG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const linkSchema = z
   .string()
   .max(300)
-  .refine((value) => /^\/(?!\/)[A-Za-z0-9\-/._~#?=&]*$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "a site path or an https address");
+  .refine(
+    (value) => /^\/(?!\/)[A-Za-z0-9\-/._~#?=&]*$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value),
+    "a site path or an https address",
+  );
 
 export const blogPostInputSchema = z
   .object({
@@ -22,7 +25,10 @@ export const blogPostInputSchema = z
     body: z.string().min(1).max(50_000),
     image: z
       .object({
-        src: z.string().max(300).regex(/^\/(?!\/)[A-Za-z0-9\-/._]+$/, "an image path on this site"),
+        src: z
+          .string()
+          .max(300)
+          .regex(/^\/(?!\/)[A-Za-z0-9\-/._]+$/, "an image path on this site"),
         alt: z.string().trim().min(1).max(200),
       })
       .strict(),

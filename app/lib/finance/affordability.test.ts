@@ -17,7 +17,10 @@ describe("validateAffordability", () => {
     [{}, {}],
     [{ monthlyInstalment: 499 }, { monthlyInstalment: "The value of this field cannot be less than 500" }],
     [{ monthlyInstalment: 250_001 }, { monthlyInstalment: "The value of this field cannot be more than 250000" }],
-    [{ monthlyInstalment: 600, monthlyServiceFee: 600 }, { monthlyInstalment: "The instalment must be more than the monthly service fee" }],
+    [
+      { monthlyInstalment: 600, monthlyServiceFee: 600 },
+      { monthlyInstalment: "The instalment must be more than the monthly service fee" },
+    ],
     [{ deposit: Number.NaN }, { deposit: "This is not a number" }],
     [{ annualRatePercent: 30.5 }, { annualRatePercent: "The value of this field cannot be more than 30" }],
     [{ termMonths: 11 }, { termMonths: "The value of this field cannot be less than 12" }],

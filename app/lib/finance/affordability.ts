@@ -27,7 +27,8 @@ export interface AffordabilityResult {
  * at 0% interest, price = (R·n + D − F) / (1 − b).
  */
 export function affordablePrice(input: AffordabilityInput): AffordabilityResult {
-  if (input.termMonths < 1 || !Number.isInteger(input.termMonths)) throw new RangeError("The term must be a whole number of months");
+  if (input.termMonths < 1 || !Number.isInteger(input.termMonths))
+    throw new RangeError("The term must be a whole number of months");
   const repayment = Math.max(0, input.monthlyInstalment - input.monthlyServiceFee);
   const fee = input.initiationFeeFinanced ? input.initiationFee : 0;
   const balloon = input.balloonPercent / 100;
@@ -49,11 +50,19 @@ export function affordablePrice(input: AffordabilityInput): AffordabilityResult 
   };
 }
 
-export type AffordabilityField = "monthlyInstalment" | "deposit" | "annualRatePercent" | "termMonths" | "balloonPercent";
+export type AffordabilityField =
+  "monthlyInstalment" | "deposit" | "annualRatePercent" | "termMonths" | "balloonPercent";
 export type AffordabilityErrors = Partial<Record<AffordabilityField, string>>;
 
 /** Affordability inputs share the vehicle calculator's limits on rate, term and balloon. */
-export const AFFORDABILITY_LIMITS = { instalmentMin: 500, instalmentMax: 250_000, rateMaxPercent: 30, termMinMonths: 12, termMaxMonths: 96, balloonMaxPercent: 40 } as const;
+export const AFFORDABILITY_LIMITS = {
+  instalmentMin: 500,
+  instalmentMax: 250_000,
+  rateMaxPercent: 30,
+  termMinMonths: 12,
+  termMaxMonths: 96,
+  balloonMaxPercent: 40,
+} as const;
 
 const below = (min: number) => `The value of this field cannot be less than ${min}`;
 const above = (max: number) => `The value of this field cannot be more than ${max}`;

@@ -39,7 +39,11 @@ export interface BudgetResult {
   /** The monthly vehicle instalment the budget can carry after the buffer; never negative. */
   readonly affordableInstalment: number;
   /** Each expense category's share of income, for the chart. */
-  readonly expenseShares: readonly { readonly category: ExpenseCategory; readonly amount: number; readonly share: number }[];
+  readonly expenseShares: readonly {
+    readonly category: ExpenseCategory;
+    readonly amount: number;
+    readonly share: number;
+  }[];
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

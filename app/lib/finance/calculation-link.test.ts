@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { calculationParameterValue, CALCULATION_PARAMETER } from "./calculation-link";
-import { CALCULATION_QUERY_PARAMETER, decodeCalculation, encodeCalculation, type CalculationSummary } from "./calculation-summary";
+import {
+  CALCULATION_QUERY_PARAMETER,
+  decodeCalculation,
+  encodeCalculation,
+  type CalculationSummary,
+} from "./calculation-summary";
 
 const summaries: CalculationSummary[] = [
-  { calculator: "vehicle-finance", figures: { "Purchase price": 350_000, "Balloon (%)": 30, "Monthly instalment": 6458.38, "Term (months)": 72 } },
+  {
+    calculator: "vehicle-finance",
+    figures: { "Purchase price": 350_000, "Balloon (%)": 30, "Monthly instalment": 6458.38, "Term (months)": 72 },
+  },
   { calculator: "affordability", figures: { "Monthly instalment": 6500, "Purchase price": 312_345.67 } },
   { calculator: "personal-loan", figures: { "Loan amount": 60_000, "Total cost": 137_754.32 } },
   { calculator: "budget", figures: { "Disposable income": -2000, "Affordable instalment": 0 } },

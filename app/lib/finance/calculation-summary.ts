@@ -17,7 +17,14 @@ export const calculationSummarySchema = z
   .object({
     calculator: z.enum(CALCULATORS),
     figures: z
-      .record(z.string().min(1).max(40).regex(/^[A-Za-z][A-Za-z0-9 ()%-]*$/), z.number().finite())
+      .record(
+        z
+          .string()
+          .min(1)
+          .max(40)
+          .regex(/^[A-Za-z][A-Za-z0-9 ()%-]*$/),
+        z.number().finite(),
+      )
       .refine((figures) => Object.keys(figures).length <= MAX_FIGURES, { message: `at most ${MAX_FIGURES} figures` }),
   })
   .strict();

@@ -55,8 +55,10 @@ export function validatePersonalLoan(input: PersonalLoanInput, parameters: CashP
     errors.loanAmount = `The value of this field cannot be more than ${PERSONAL_LOAN_LIMITS.amountMax}`;
   }
   if (!Number.isInteger(input.termMonths)) errors.termMonths = "This is not a number";
-  else if (input.termMonths < parameters.cpTermMin) errors.termMonths = `The value of this field cannot be less than ${parameters.cpTermMin}`;
-  else if (input.termMonths > parameters.cpTermMax) errors.termMonths = `The value of this field cannot be more than ${parameters.cpTermMax}`;
+  else if (input.termMonths < parameters.cpTermMin)
+    errors.termMonths = `The value of this field cannot be less than ${parameters.cpTermMin}`;
+  else if (input.termMonths > parameters.cpTermMax)
+    errors.termMonths = `The value of this field cannot be more than ${parameters.cpTermMax}`;
   if (!Number.isFinite(input.annualRatePercent)) errors.annualRatePercent = "This is not a number";
   else if (input.annualRatePercent < parameters.cpInterestMin) {
     errors.annualRatePercent = `The value of this field cannot be less than ${parameters.cpInterestMin}`;
@@ -72,7 +74,8 @@ export function validatePersonalLoan(input: PersonalLoanInput, parameters: CashP
  * representative example (R60 000, 72 months, 24.50%, R1 207.50, R69.00) it is R137 754.32.
  */
 export function calculatePersonalLoan(input: PersonalLoanInput): PersonalLoanResult {
-  if (input.termMonths < 1 || !Number.isInteger(input.termMonths)) throw new RangeError("The term must be a whole number of months");
+  if (input.termMonths < 1 || !Number.isInteger(input.termMonths))
+    throw new RangeError("The term must be a whole number of months");
   const amountFinanced = input.loanAmount + input.initiationFee;
   const repayment = levelPayment(amountFinanced, 0, monthlyRate(input.annualRatePercent), input.termMonths);
   const creditLife = (amountFinanced / 1000) * CREDIT_LIFE_PER_THOUSAND;

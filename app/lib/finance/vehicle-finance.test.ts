@@ -45,13 +45,26 @@ describe("calculateVehicleFinance", () => {
     ],
     [
       "a financed initiation fee and a service fee",
-      { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, initiationFee: 1207.5, initiationFeeFinanced: true, monthlyServiceFee: 69 },
+      {
+        purchasePrice: 250_000,
+        deposit: 25_000,
+        termMonths: 72,
+        initiationFee: 1207.5,
+        initiationFeeFinanced: true,
+        monthlyServiceFee: 69,
+      },
       { amountFinanced: 226207.5, monthlyRepayment: 4422.4, monthlyInstalment: 4491.4, totalFees: 1207.5 + 69 * 72 },
     ],
     [
       "deposit equal to the price with the fee paid up front leaves only the service fee",
       { purchasePrice: 200_000, deposit: 200_000, termMonths: 24, initiationFee: 1207.5, monthlyServiceFee: 69 },
-      { amountFinanced: 0, monthlyRepayment: 0, monthlyInstalment: 69, totalInterest: 0, totalRepayable: 1207.5 + 69 * 24 },
+      {
+        amountFinanced: 0,
+        monthlyRepayment: 0,
+        monthlyInstalment: 69,
+        totalInterest: 0,
+        totalRepayable: 1207.5 + 69 * 24,
+      },
     ],
     [
       "deposit equal to the price with the fee financed repays just the fee",
@@ -63,7 +76,9 @@ describe("calculateVehicleFinance", () => {
   });
 
   it("refuses input the validation rejects", () => {
-    expect(() => calculateVehicleFinance({ ...base, deposit: 100_001 })).toThrow("Deposit cannot be more than purchase price");
+    expect(() => calculateVehicleFinance({ ...base, deposit: 100_001 })).toThrow(
+      "Deposit cannot be more than purchase price",
+    );
   });
 });
 
@@ -71,14 +86,30 @@ describe("validateVehicleFinance", () => {
   it.each<[string, Partial<VehicleFinanceInput>, Record<string, string>]>([
     ["a sensible quote", { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, balloonPercent: 20 }, {}],
     ["deposit above price", { deposit: 100_001 }, { deposit: "Deposit cannot be more than purchase price" }],
-    ["price below the minimum", { purchasePrice: 9_999, deposit: 0 }, { purchasePrice: "Price cannot be less than R 10 000" }],
-    ["price above the maximum", { purchasePrice: 10_000_001 }, { purchasePrice: "Price cannot be more than R 10 000 000" }],
+    [
+      "price below the minimum",
+      { purchasePrice: 9_999, deposit: 0 },
+      { purchasePrice: "Price cannot be less than R 10 000" },
+    ],
+    [
+      "price above the maximum",
+      { purchasePrice: 10_000_001 },
+      { purchasePrice: "Price cannot be more than R 10 000 000" },
+    ],
     ["term below 12 months", { termMonths: 11 }, { termMonths: "The value of this field cannot be less than 12" }],
     ["term above 96 months", { termMonths: 97 }, { termMonths: "The value of this field cannot be more than 96" }],
     ["balloon above 40%", { balloonPercent: 41 }, { balloonPercent: "The value of this field cannot be more than 40" }],
-    ["balloon larger than the amount financed", { deposit: 90_000, balloonPercent: 20 }, { balloonPercent: "Balloon cannot be more than the amount financed" }],
+    [
+      "balloon larger than the amount financed",
+      { deposit: 90_000, balloonPercent: 20 },
+      { balloonPercent: "Balloon cannot be more than the amount financed" },
+    ],
     ["not a number", { purchasePrice: Number.NaN }, { purchasePrice: "This is not a number" }],
-    ["negative rate", { annualRatePercent: -1 }, { annualRatePercent: "The value of this field cannot be less than 0" }],
+    [
+      "negative rate",
+      { annualRatePercent: -1 },
+      { annualRatePercent: "The value of this field cannot be less than 0" },
+    ],
   ])("%s", (_title, change, expected) => {
     expect(validateVehicleFinance({ ...base, ...change })).toEqual(expected);
   });
@@ -118,10 +149,14 @@ describe("properties", () => {
       fc.property(validInput, (input) => {
         const result = calculateVehicleFinance(input);
         if (input.annualRatePercent <= 29) {
-          expect(calculateVehicleFinance({ ...input, annualRatePercent: input.annualRatePercent + 1 }).monthlyRepayment).toBeGreaterThanOrEqual(result.monthlyRepayment);
+          expect(
+            calculateVehicleFinance({ ...input, annualRatePercent: input.annualRatePercent + 1 }).monthlyRepayment,
+          ).toBeGreaterThanOrEqual(result.monthlyRepayment);
         }
         if (input.termMonths <= 95 && input.annualRatePercent > 0) {
-          expect(calculateVehicleFinance({ ...input, termMonths: input.termMonths + 1 }).monthlyRepayment).toBeLessThanOrEqual(result.monthlyRepayment + 0.01);
+          expect(
+            calculateVehicleFinance({ ...input, termMonths: input.termMonths + 1 }).monthlyRepayment,
+          ).toBeLessThanOrEqual(result.monthlyRepayment + 0.01);
         }
       }),
     );

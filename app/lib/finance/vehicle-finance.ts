@@ -56,7 +56,8 @@ const rands = (amount: number) => `R ${amount.toLocaleString("en-GB").replace(/,
 
 /** Field messages (§8) for input the calculator cannot work with; an empty object means it can. */
 export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinanceErrors {
-  const { priceMin, priceMax, termMinMonths, termMaxMonths, balloonMaxPercent, rateMaxPercent } = VEHICLE_FINANCE_LIMITS;
+  const { priceMin, priceMax, termMinMonths, termMaxMonths, balloonMaxPercent, rateMaxPercent } =
+    VEHICLE_FINANCE_LIMITS;
   const errors: VehicleFinanceErrors = {};
   if (!Number.isFinite(input.purchasePrice)) errors.purchasePrice = "This is not a number";
   else if (input.purchasePrice < priceMin) errors.purchasePrice = `Price cannot be less than ${rands(priceMin)}`;
@@ -75,8 +76,10 @@ export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinan
   }
 
   if (!Number.isInteger(input.termMonths)) errors.termMonths = "This is not a number";
-  else if (input.termMonths < termMinMonths) errors.termMonths = `The value of this field cannot be less than ${termMinMonths}`;
-  else if (input.termMonths > termMaxMonths) errors.termMonths = `The value of this field cannot be more than ${termMaxMonths}`;
+  else if (input.termMonths < termMinMonths)
+    errors.termMonths = `The value of this field cannot be less than ${termMinMonths}`;
+  else if (input.termMonths > termMaxMonths)
+    errors.termMonths = `The value of this field cannot be more than ${termMaxMonths}`;
 
   if (!Number.isFinite(input.balloonPercent)) errors.balloonPercent = "This is not a number";
   else if (input.balloonPercent < 0) errors.balloonPercent = "The value of this field cannot be less than 0";

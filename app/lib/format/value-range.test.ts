@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RANGE_INCREMENT, RANGE_INCREMENTS, valueRange, type ValueRange, type ValueRangeOptions } from "./value-range";
+import {
+  DEFAULT_RANGE_INCREMENT,
+  RANGE_INCREMENTS,
+  valueRange,
+  type ValueRange,
+  type ValueRangeOptions,
+} from "./value-range";
 
 describe("valueRange (§9 range helper)", () => {
   it("has the §9 increments, 100th by default", () => {

@@ -26,7 +26,10 @@ export type ValueRange =
   | { readonly kind: "aboveMax"; readonly max: number };
 
 /** Limits are inclusive: a value equal to min or max is inside and gets its band. */
-export function valueRange(value: number, { min, max, increment = DEFAULT_RANGE_INCREMENT }: ValueRangeOptions = {}): ValueRange {
+export function valueRange(
+  value: number,
+  { min, max, increment = DEFAULT_RANGE_INCREMENT }: ValueRangeOptions = {},
+): ValueRange {
   if (min !== undefined && value < min) return { kind: "belowMin", min };
   if (max !== undefined && value > max) return { kind: "aboveMax", max };
   const step = RANGE_INCREMENTS[increment];

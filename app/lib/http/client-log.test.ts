@@ -4,8 +4,19 @@ import { clientLogEntry, createClientLogger, type ClientLogEntry } from "./clien
 describe("clientLogEntry", () => {
   it("keeps the message and stack and drops the query string and fragment of the page address", () => {
     const error = new TypeError("x is undefined");
-    const entry = clientLogEntry(error, "uncaught", "/business?cellphone=0825551234#top", new Date("2026-11-23T10:00:00Z"));
-    expect(entry).toMatchObject({ level: "error", message: "TypeError: x is undefined", url: "/business", time: "2026-11-23T10:00:00.000Z", kind: "uncaught" });
+    const entry = clientLogEntry(
+      error,
+      "uncaught",
+      "/business?cellphone=0825551234#top",
+      new Date("2026-11-23T10:00:00Z"),
+    );
+    expect(entry).toMatchObject({
+      level: "error",
+      message: "TypeError: x is undefined",
+      url: "/business",
+      time: "2026-11-23T10:00:00.000Z",
+      kind: "uncaught",
+    });
     expect(entry.stack).toContain("x is undefined");
   });
 

@@ -22,8 +22,15 @@ const MAX_MESSAGE = 2000;
 const MAX_STACK = 6000;
 
 /** A log entry for an error of any shape, bounded to what the server accepts. */
-export function clientLogEntry(error: unknown, kind: ClientLogKind, path: string, now: Date = new Date(), level: "error" | "warn" = "error"): ClientLogEntry {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : typeof error === "string" ? error : safeString(error);
+export function clientLogEntry(
+  error: unknown,
+  kind: ClientLogKind,
+  path: string,
+  now: Date = new Date(),
+  level: "error" | "warn" = "error",
+): ClientLogEntry {
+  const message =
+    error instanceof Error ? `${error.name}: ${error.message}` : typeof error === "string" ? error : safeString(error);
   const stack = error instanceof Error && error.stack ? error.stack.slice(0, MAX_STACK) : undefined;
   return {
     level,
@@ -47,7 +54,10 @@ export interface ClientLogger {
   report(entry: ClientLogEntry): void;
 }
 
-export function createClientLogger(send: (entry: ClientLogEntry) => Promise<unknown>, limit = MAX_REPORTS_PER_PAGE): ClientLogger {
+export function createClientLogger(
+  send: (entry: ClientLogEntry) => Promise<unknown>,
+  limit = MAX_REPORTS_PER_PAGE,
+): ClientLogger {
   const seen = new Set<string>();
   return {
     report(entry) {
@@ -62,7 +72,12 @@ export function createClientLogger(send: (entry: ClientLogEntry) => Promise<unkn
 
 /** The browser's client logger: JSON to /api/logs through the app's one fetch wrapper. */
 export const clientLogger = createClientLogger((entry) =>
-  csrfFetch("/api/logs", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(entry), keepalive: true }),
+  csrfFetch("/api/logs", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(entry),
+    keepalive: true,
+  }),
 );
 
 /** Reports an error seen on the current page. */

@@ -53,4 +53,7 @@ export function createCsrfFetch(environment: CsrfFetchEnvironment): typeof fetch
 
 /** The browser's fetch with the CSRF header added as above. */
 export const csrfFetch: typeof fetch = (input, init) =>
-  createCsrfFetch({ fetch: globalThis.fetch.bind(globalThis), cookies: () => globalThis.document?.cookie ?? "" })(input, init);
+  createCsrfFetch({ fetch: globalThis.fetch.bind(globalThis), cookies: () => globalThis.document?.cookie ?? "" })(
+    input,
+    init,
+  );

@@ -63,7 +63,10 @@ describe("parseLeadSubmission", () => {
 
   it("requires consent to be ticked", () => {
     expect(parseLeadSubmission({ ...valid, consent: false })).toEqual({ ok: false, fields: { consent: "required" } });
-    expect(parseLeadSubmission({ ...valid, consent: undefined })).toEqual({ ok: false, fields: { consent: "required" } });
+    expect(parseLeadSubmission({ ...valid, consent: undefined })).toEqual({
+      ok: false,
+      fields: { consent: "required" },
+    });
   });
 
   it("rejects a body that is not an object", () => {

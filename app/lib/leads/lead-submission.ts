@@ -68,12 +68,21 @@ export type LeadFieldErrors = Partial<Record<string, string>>;
 
 export const CONSENT_MESSAGE = "Please agree so that we may call you back.";
 
-const consentRule: FieldRule<boolean> = (value) => (value === true ? undefined : { code: "required", message: CONSENT_MESSAGE });
+const consentRule: FieldRule<boolean> = (value) =>
+  value === true ? undefined : { code: "required", message: CONSENT_MESSAGE };
 
 /** The rules of the text fields, in the order they are checked; the form shows their messages. */
 export const leadTextRules = {
-  firstName: [requiredRule(), lettersSpacesHyphensRule("Use letters, spaces and hyphens only."), maxLengthRule(NAME_MAX_LENGTH)],
-  surname: [requiredRule(), lettersSpacesHyphensRule("Use letters, spaces and hyphens only."), maxLengthRule(NAME_MAX_LENGTH)],
+  firstName: [
+    requiredRule(),
+    lettersSpacesHyphensRule("Use letters, spaces and hyphens only."),
+    maxLengthRule(NAME_MAX_LENGTH),
+  ],
+  surname: [
+    requiredRule(),
+    lettersSpacesHyphensRule("Use letters, spaces and hyphens only."),
+    maxLengthRule(NAME_MAX_LENGTH),
+  ],
   cellphone: [requiredRule(), cellphoneRule()],
   email: [emailRule(), maxLengthRule(EMAIL_MAX_LENGTH)],
   idNumber: [saIdNumberRule()],
@@ -86,10 +95,10 @@ const PRODUCT_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,59}$/;
 const SOURCE_PATH_PATTERN = /^\/[A-Za-z0-9\-/]{0,199}$/;
 
 export type LeadParseResult =
-  | { readonly ok: true; readonly value: LeadSubmission }
-  | { readonly ok: false; readonly fields: LeadFieldErrors };
+  { readonly ok: true; readonly value: LeadSubmission } | { readonly ok: false; readonly fields: LeadFieldErrors };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Parses a submission (a parsed JSON body, or a posted form turned into the same shape). Unknown fields
@@ -182,12 +191,16 @@ export interface LeadCapture {
 /** The words for a code the server sent back for a field (the same codes the form's own rules give). */
 export function leadFieldMessage(field: string, code: string): string {
   if (field === "consent") return CONSENT_MESSAGE;
-  if (field === "cellphone" && (code === "toShort" || code === "toLong" || code === "invalid")) return cellphoneMessage(code);
+  if (field === "cellphone" && (code === "toShort" || code === "toLong" || code === "invalid"))
+    return cellphoneMessage(code);
   if (field === "idNumber" && ["tooShort", "tooLong", "notANumber", "dateFailed", "checksumFailed"].includes(code)) {
     return saIdNumberMessage(code as SaIdNumberCode);
   }
   if (code === "email") return EMAIL_MESSAGE;
   if (code === "lettersSpacesHyphens") return "Use letters, spaces and hyphens only.";
-  if (code === "maxlength") return field === "email" ? `Input too long. Expected at most ${EMAIL_MAX_LENGTH} characters` : `Input too long. Expected at most ${NAME_MAX_LENGTH} characters`;
+  if (code === "maxlength")
+    return field === "email"
+      ? `Input too long. Expected at most ${EMAIL_MAX_LENGTH} characters`
+      : `Input too long. Expected at most ${NAME_MAX_LENGTH} characters`;
   return defaultFormErrorMessage(code);
 }

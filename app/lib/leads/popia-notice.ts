@@ -7,7 +7,8 @@ export const CONSENT_TEXT_VERSION = "2026-11-popia-1";
 export const LEAD_RETENTION_DAYS_DEFAULT = 90;
 
 export const POPIA_NOTICE = {
-  collected: "Your name, cellphone number and, if you give them, your email address and South African ID number, with the product and any calculator figures you came from.",
+  collected:
+    "Your name, cellphone number and, if you give them, your email address and South African ID number, with the product and any calculator figures you came from.",
   why: "Only to call you back about the finance you asked about. With your ID number our consultant can run a faster pre-check before the call.",
   kept: `For ${LEAD_RETENTION_DAYS_DEFAULT} days, then deleted.`,
   contact: "Our Information Officer at privacy@umoyafinance.co.za, to see, correct or delete what we hold about you.",

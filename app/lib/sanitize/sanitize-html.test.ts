@@ -13,12 +13,32 @@ function dangerousParts(html: string): string[] {
   const found: string[] = [];
   for (const element of document.body.querySelectorAll("*")) {
     const tag = element.tagName.toLowerCase();
-    if (["script", "style", "iframe", "object", "embed", "svg", "math", "img", "form", "input", "link", "meta", "base"].includes(tag)) {
+    if (
+      [
+        "script",
+        "style",
+        "iframe",
+        "object",
+        "embed",
+        "svg",
+        "math",
+        "img",
+        "form",
+        "input",
+        "link",
+        "meta",
+        "base",
+      ].includes(tag)
+    ) {
       found.push(`<${tag}>`);
     }
     for (const attribute of element.attributes) {
-      if (attribute.name.startsWith("on") || attribute.name === "style" || attribute.name === "src") found.push(`${tag}[${attribute.name}]`);
-      if (attribute.name === "href" && /^\s*(javascript|data|vbscript|file):/i.test(attribute.value.replace(/[\s\p{Cc}]/gu, ""))) {
+      if (attribute.name.startsWith("on") || attribute.name === "style" || attribute.name === "src")
+        found.push(`${tag}[${attribute.name}]`);
+      if (
+        attribute.name === "href" &&
+        /^\s*(javascript|data|vbscript|file):/i.test(attribute.value.replace(/[\s\p{Cc}]/gu, ""))
+      ) {
         found.push(`${tag}[href=${attribute.value}]`);
       }
     }
@@ -39,8 +59,14 @@ const vectors: readonly (readonly [name: string, markup: string])[] = [
   ["data: link", `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>`],
   ["svg onload", `<svg onload=alert(1)><circle r=5></circle></svg>`],
   ["svg with script", `<svg><script>alert(1)</script></svg>`],
-  ["svg animate href", `<svg><a><animate attributeName=href values=javascript:alert(1) /><text y=20>x</text></a></svg>`],
-  ["math namespace confusion", `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`],
+  [
+    "svg animate href",
+    `<svg><a><animate attributeName=href values=javascript:alert(1) /><text y=20>x</text></a></svg>`,
+  ],
+  [
+    "math namespace confusion",
+    `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`,
+  ],
   ["style element", `<style>body{background:url("javascript:alert(1)")}</style><p>text</p>`],
   ["style attribute", `<span style="background:url(javascript:alert(1))">x</span>`],
   ["iframe srcdoc", `<iframe srcdoc="<script>alert(1)</script>"></iframe>`],
@@ -68,7 +94,10 @@ describe("sanitizeHtml: XSS vectors", () => {
 
 describe("sanitizeHtml: what content may keep", () => {
   it.each([
-    ["inline emphasis", "<b>b</b><strong>s</strong><i>i</i><em>e</em><u>u</u><mark>m</mark><small>s</small><sup>1</sup><sub>2</sub>"],
+    [
+      "inline emphasis",
+      "<b>b</b><strong>s</strong><i>i</i><em>e</em><u>u</u><mark>m</mark><small>s</small><sup>1</sup><sub>2</sub>",
+    ],
     ["paragraphs and breaks", "<p>one<br>two</p>"],
     ["lists", "<ul><li>a</li></ul><ol><li>b</li></ol>"],
     ["a span", "<span>plain</span>"],

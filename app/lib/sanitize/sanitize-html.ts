@@ -6,8 +6,29 @@ import { escapeHtml } from "./escape-html";
  * articles (blog bodies rendered from Markdown) sub-headings, quotes, code and rules.
  */
 export const ALLOWED_TAGS = [
-  "a", "b", "strong", "i", "em", "u", "p", "br", "ul", "ol", "li", "span", "mark", "small", "sup", "sub",
-  "h2", "h3", "h4", "blockquote", "code", "pre", "hr",
+  "a",
+  "b",
+  "strong",
+  "i",
+  "em",
+  "u",
+  "p",
+  "br",
+  "ul",
+  "ol",
+  "li",
+  "span",
+  "mark",
+  "small",
+  "sup",
+  "sub",
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
 ];
 
 export const ALLOWED_ATTRIBUTES = ["href", "title", "target", "rel"];

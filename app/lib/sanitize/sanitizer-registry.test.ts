@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { hasSanitizer, provideSanitizer, sanitizeIfReady, sanitizeOrEscape, subscribeToSanitizer } from "./sanitizer-registry";
+import {
+  hasSanitizer,
+  provideSanitizer,
+  sanitizeIfReady,
+  sanitizeOrEscape,
+  subscribeToSanitizer,
+} from "./sanitizer-registry";
 
 describe("sanitizer registry", () => {
   it("escapes markup until a sanitizer is provided, then uses it and tells subscribers", () => {

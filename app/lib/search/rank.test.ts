@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { highlightSegments, rankPages, SEARCH_CLICK_AWAY_ARM_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, searchPages, type SearchIndexEntry } from "./rank";
+import {
+  highlightSegments,
+  rankPages,
+  SEARCH_CLICK_AWAY_ARM_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  searchPages,
+  type SearchIndexEntry,
+} from "./rank";
 
-const entry = (pageName: string, tags: string[], href = `/${pageName.toLowerCase().replace(/\s+/g, "-")}`): SearchIndexEntry => ({
+const entry = (
+  pageName: string,
+  tags: string[],
+  href = `/${pageName.toLowerCase().replace(/\s+/g, "-")}`,
+): SearchIndexEntry => ({
   pageName,
   href,
   openNewWindow: false,

@@ -16,7 +16,10 @@ export const cashPowerParametersSchema = z
     cpExampleLoan: z.number().positive().max(10_000_000),
     cpExampleCost: z.number().positive().max(100_000_000),
   })
-  .refine((value) => value.cpTermMin <= value.cpTermMax, { path: ["cpTermMax"], message: "cpTermMax must not be less than cpTermMin" })
+  .refine((value) => value.cpTermMin <= value.cpTermMax, {
+    path: ["cpTermMax"],
+    message: "cpTermMax must not be less than cpTermMin",
+  })
   .refine((value) => value.cpInterestMin <= value.cpInterestMax, {
     path: ["cpInterestMax"],
     message: "cpInterestMax must not be less than cpInterestMin",

@@ -30,7 +30,16 @@ export const footerGroupSchema = z.strictObject({
 export type FooterGroup = z.infer<typeof footerGroupSchema>;
 
 /** Icon names the footer can draw. */
-export const FOOTER_ICONS = ["facebook", "instagram", "linkedin", "x", "youtube", "phone", "email", "whatsapp"] as const;
+export const FOOTER_ICONS = [
+  "facebook",
+  "instagram",
+  "linkedin",
+  "x",
+  "youtube",
+  "phone",
+  "email",
+  "whatsapp",
+] as const;
 export type FooterIcon = (typeof FOOTER_ICONS)[number];
 
 export const footerIconLinkSchema = z.strictObject({

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MAINTENANCE_WARNING, readNavigationDefinition } from "./navigation-definition";
 
-const item = { title: "Business", path: "/business", children: [{ name: "Finance", routes: [{ title: "Fleet", path: "/fleet-solutions" }] }] };
+const item = {
+  title: "Business",
+  path: "/business",
+  children: [{ name: "Finance", routes: [{ title: "Fleet", path: "/fleet-solutions" }] }],
+};
 
 describe("readNavigationDefinition", () => {
   it("accepts a navigation definition object as it is", () => {

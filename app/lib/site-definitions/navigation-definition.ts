@@ -86,7 +86,9 @@ export const MAINTENANCE_WARNING: WarningMessage = {
  */
 export function readNavigationDefinition(
   value: unknown,
-): { readonly ok: true; readonly definition: NavigationDefinition } | { readonly ok: false; readonly issues: readonly string[] } {
+):
+  | { readonly ok: true; readonly definition: NavigationDefinition }
+  | { readonly ok: false; readonly issues: readonly string[] } {
   const candidate = Array.isArray(value) ? { values: value, warning: MAINTENANCE_WARNING } : value;
   const parsed = navigationDefinitionSchema.safeParse(candidate);
   return parsed.success ? { ok: true, definition: parsed.data } : { ok: false, issues: describeIssues(parsed.error) };

@@ -21,7 +21,10 @@ function environment(answer: () => Promise<Response>, cached?: unknown) {
   return { env, store, shown, reports };
 }
 
-const answer = (result: unknown, status = 200) => () => Promise.resolve(new Response(JSON.stringify({ result: JSON.stringify(result) }), { status }));
+const answer =
+  (result: unknown, status = 200) =>
+  () =>
+    Promise.resolve(new Response(JSON.stringify({ result: JSON.stringify(result) }), { status }));
 
 describe("refreshNavigation", () => {
   it("shows the cached copy at once, then the fresh one, and caches the fresh one", async () => {
@@ -58,7 +61,10 @@ describe("refreshNavigation", () => {
     ["an error status", () => Promise.resolve(new Response('{"error":{}}', { status: 503 }))],
     ["a network failure", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["HTML instead of JSON", () => Promise.resolve(new Response("<html></html>", { status: 200 }))],
-    ["a definition that fails the schema", answer({ values: [{ title: "x", path: "javascript:alert(1)", children: [] }] })],
+    [
+      "a definition that fails the schema",
+      answer({ values: [{ title: "x", path: "javascript:alert(1)", children: [] }] }),
+    ],
   ])("keeps the cached navigation and reports %s", async (_label, failing) => {
     const { env, store, shown, reports } = environment(failing, definition("Cached"));
     await refreshNavigation(env);

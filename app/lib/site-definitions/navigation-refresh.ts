@@ -49,7 +49,10 @@ export async function refreshNavigation(environment: NavigationRefreshEnvironmen
 
   let body: unknown;
   try {
-    const response = await environment.fetch(headerEndpoint(environment.siteId), { headers: { Accept: "application/json" }, signal: environment.signal });
+    const response = await environment.fetch(headerEndpoint(environment.siteId), {
+      headers: { Accept: "application/json" },
+      signal: environment.signal,
+    });
     if (!response.ok) {
       environment.report(`the header endpoint answered ${response.status}`);
       return;
@@ -57,7 +60,9 @@ export async function refreshNavigation(environment: NavigationRefreshEnvironmen
     body = await response.json();
   } catch (error) {
     if (environment.signal?.aborted) return;
-    environment.report(`the header endpoint could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    environment.report(
+      `the header endpoint could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return;
   }
   if (unchangedAnswer(body, shown)) {

@@ -6,7 +6,10 @@ const menu = [{ title: "Business", path: "/business", children: [] }];
 
 describe("readHeaderAnswer", () => {
   it("reads the navigation definition out of the result string", () => {
-    expect(readHeaderAnswer({ result: JSON.stringify({ values: menu }) })).toEqual({ ok: true, definition: { values: menu } });
+    expect(readHeaderAnswer({ result: JSON.stringify({ values: menu }) })).toEqual({
+      ok: true,
+      definition: { values: menu },
+    });
   });
 
   it("wraps a bare array with the dr_error_2021 maintenance warning", () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CELLPHONE_LENGTH, cellphoneMessage, SA_MOBILE_NUMBER, validateCellphone, type CellphoneCode } from "./cellphone";
+import {
+  CELLPHONE_LENGTH,
+  cellphoneMessage,
+  SA_MOBILE_NUMBER,
+  validateCellphone,
+  type CellphoneCode,
+} from "./cellphone";
 
 /** A 10-digit number starting with the given prefix, padded with a varied tail. */
-const numberWithPrefix = (prefix: string) => `${prefix}${"5551234".slice(0, CELLPHONE_LENGTH - prefix.length).padEnd(CELLPHONE_LENGTH - prefix.length, "0")}`;
+const numberWithPrefix = (prefix: string) =>
+  `${prefix}${"5551234".slice(0, CELLPHONE_LENGTH - prefix.length).padEnd(CELLPHONE_LENGTH - prefix.length, "0")}`;
 
 describe("validateCellphone", () => {
   it("expects 10 digits (§9)", () => {

@@ -9,9 +9,7 @@ export interface LengthMismatch {
 }
 
 /** "toShort" and "toLong" are spelt as §5 spells them: they are API codes, so they stay as shipped. */
-export type CellphoneResult =
-  | ValidationResult<"toShort" | "toLong", LengthMismatch>
-  | ValidationResult<"invalid">;
+export type CellphoneResult = ValidationResult<"toShort" | "toLong", LengthMismatch> | ValidationResult<"invalid">;
 
 export type CellphoneCode = Exclude<CellphoneResult, { valid: true }>["code"];
 

@@ -83,14 +83,18 @@ export function lettersSpacesHyphensRule(message: string): FieldRule<string> {
 export function minLengthRule(minLength: number, message?: string): FieldRule<string> {
   return (value) => {
     const result = validateMinLength(value, minLength);
-    return result.valid ? undefined : { code: result.code, message: message ?? defaultFormErrorMessage(result.code, result.params) };
+    return result.valid
+      ? undefined
+      : { code: result.code, message: message ?? defaultFormErrorMessage(result.code, result.params) };
   };
 }
 
 export function maxLengthRule(maxLength: number, message?: string): FieldRule<string> {
   return (value) => {
     const result = validateMaxLength(value, maxLength);
-    return result.valid ? undefined : { code: result.code, message: message ?? defaultFormErrorMessage(result.code, result.params) };
+    return result.valid
+      ? undefined
+      : { code: result.code, message: message ?? defaultFormErrorMessage(result.code, result.params) };
   };
 }
 
@@ -112,7 +116,10 @@ export function numberRule(message = NOT_A_NUMBER_MESSAGE): FieldRule<string> {
  * Range check of a numeric field's text (or a number, for the amount field). Text that is no number
  * passes here: numberRule is the one that says so.
  */
-export function rangeRule(limits: RangeLimits, formatLimit?: (limit: number) => string): FieldRule<string | number | null> {
+export function rangeRule(
+  limits: RangeLimits,
+  formatLimit?: (limit: number) => string,
+): FieldRule<string | number | null> {
   return (value) => {
     const number = typeof value === "number" ? value : typeof value === "string" ? parseDecimal(value) : undefined;
     if (number === undefined) return undefined;

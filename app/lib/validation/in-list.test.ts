@@ -11,7 +11,9 @@ describe("validateInList", () => {
     ["boat", false],
     ["", false],
   ])("%j is in the list: %s", (value, inList) => {
-    expect(validateInList(value, vehicleTypes)).toEqual(inList ? { valid: true } : { valid: false, code: "valuenotinlist", params: undefined });
+    expect(validateInList(value, vehicleTypes)).toEqual(
+      inList ? { valid: true } : { valid: false, code: "valuenotinlist", params: undefined },
+    );
   });
 
   it("compares numbers exactly", () => {

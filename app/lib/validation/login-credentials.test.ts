@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_REQUIRED_MESSAGE, USERNAME_REQUIRED_MESSAGE, validatePassword, validateUsername } from "./login-credentials";
+import {
+  PASSWORD_REQUIRED_MESSAGE,
+  USERNAME_REQUIRED_MESSAGE,
+  validatePassword,
+  validateUsername,
+} from "./login-credentials";
 
 describe("login credentials (§5)", () => {
   it("words the tagged required messages as §5 does", () => {

@@ -18,8 +18,12 @@ describe("validateRange", () => {
 
 describe("rangeMessage (§5)", () => {
   it("words the limits as §5 does", () => {
-    expect(rangeMessage({ valid: false, code: "min", params: { min: 24, actual: 2 } })).toBe("The value of this field cannot be less than 24");
-    expect(rangeMessage({ valid: false, code: "max", params: { max: 72, actual: 80 } })).toBe("The value of this field cannot be more than 72");
+    expect(rangeMessage({ valid: false, code: "min", params: { min: 24, actual: 2 } })).toBe(
+      "The value of this field cannot be less than 24",
+    );
+    expect(rangeMessage({ valid: false, code: "max", params: { max: 72, actual: 80 } })).toBe(
+      "The value of this field cannot be more than 72",
+    );
   });
 
   it("writes the limit with the given formatter", () => {

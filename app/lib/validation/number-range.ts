@@ -5,7 +5,9 @@ export interface RangeLimits {
   readonly max?: number;
 }
 
-export type RangeResult = ValidationResult<"min", { readonly min: number; readonly actual: number }> | ValidationResult<"max", { readonly max: number; readonly actual: number }>;
+export type RangeResult =
+  | ValidationResult<"min", { readonly min: number; readonly actual: number }>
+  | ValidationResult<"max", { readonly max: number; readonly actual: number }>;
 
 export type RangeCode = Exclude<RangeResult, { valid: true }>["code"];
 
@@ -20,7 +22,10 @@ export function validateRange(value: number, { min, max }: RangeLimits): RangeRe
  * §5 default range wording. The limit is written with `format` (plain digits by default; a price field
  * passes the currency formatter).
  */
-export function rangeMessage(result: Exclude<RangeResult, { valid: true }>, format: (limit: number) => string = String): string {
+export function rangeMessage(
+  result: Exclude<RangeResult, { valid: true }>,
+  format: (limit: number) => string = String,
+): string {
   switch (result.code) {
     case "min":
       return `The value of this field cannot be less than ${format(result.params.min)}`;

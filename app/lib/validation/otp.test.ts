@@ -14,6 +14,8 @@ describe("validateOtp", () => {
     ["12345678", true],
     ["123456789012", true],
   ])("%j passes: %s", (value, passes) => {
-    expect(validateOtp(value)).toEqual(passes ? { valid: true } : { valid: false, code: "invalidOtp", params: undefined });
+    expect(validateOtp(value)).toEqual(
+      passes ? { valid: true } : { valid: false, code: "invalidOtp", params: undefined },
+    );
   });
 });

@@ -13,7 +13,11 @@ describe("required checks", () => {
     [false, false],
   ])("%j counts as empty: %s", (value, empty) => {
     expect(isEmptyValue(value)).toBe(empty);
-    expect(validateRequired(value)).toEqual(empty ? { valid: false, code: "required", params: undefined } : { valid: true });
-    expect(validateTaggedRequired(value)).toEqual(empty ? { valid: false, code: "taggedrequired", params: undefined } : { valid: true });
+    expect(validateRequired(value)).toEqual(
+      empty ? { valid: false, code: "required", params: undefined } : { valid: true },
+    );
+    expect(validateTaggedRequired(value)).toEqual(
+      empty ? { valid: false, code: "taggedrequired", params: undefined } : { valid: true },
+    );
   });
 });

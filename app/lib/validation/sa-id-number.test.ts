@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isLeapYear, SA_ID_NUMBER_LENGTH, saIdBirthDate, saIdNumberMessage, validateSaIdNumber, type SaIdNumberCode } from "./sa-id-number";
+import {
+  isLeapYear,
+  SA_ID_NUMBER_LENGTH,
+  saIdBirthDate,
+  saIdNumberMessage,
+  validateSaIdNumber,
+  type SaIdNumberCode,
+} from "./sa-id-number";
 
 /**
  * The check digit by the Department of Home Affairs' own recipe (odd positions summed; even positions

@@ -10,7 +10,12 @@ describe("validateMinLength", () => {
   ])("%j with min %i passes: %s", (value, min, passes) => {
     const result = validateMinLength(value, min);
     expect(result.valid).toBe(passes);
-    if (!result.valid) expect(result).toEqual({ valid: false, code: "minlength", params: { requiredLength: min, actualLength: value.length } });
+    if (!result.valid)
+      expect(result).toEqual({
+        valid: false,
+        code: "minlength",
+        params: { requiredLength: min, actualLength: value.length },
+      });
   });
 });
 
@@ -22,6 +27,11 @@ describe("validateMaxLength", () => {
   ])("%j with max %i passes: %s", (value, max, passes) => {
     const result = validateMaxLength(value, max);
     expect(result.valid).toBe(passes);
-    if (!result.valid) expect(result).toEqual({ valid: false, code: "maxlength", params: { requiredLength: max, actualLength: value.length } });
+    if (!result.valid)
+      expect(result).toEqual({
+        valid: false,
+        code: "maxlength",
+        params: { requiredLength: max, actualLength: value.length },
+      });
   });
 });

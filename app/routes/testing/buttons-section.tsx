@@ -26,7 +26,11 @@ export function ButtonsSection() {
   };
 
   return (
-    <CatalogueSection id="buttons" title="Buttons and ripple" intro="Themes action, info and none; outlined, hover, block and chubby looks; loading and disabled. Press one to see the ripple.">
+    <CatalogueSection
+      id="buttons"
+      title="Buttons and ripple"
+      intro="Themes action, info and none; outlined, hover, block and chubby looks; loading and disabled. Press one to see the ripple."
+    >
       {BUTTON_THEMES.map((theme) => (
         <CatalogueExample key={theme} title={`Theme: ${theme}`}>
           <div className="catalogue__row">

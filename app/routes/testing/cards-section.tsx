@@ -11,12 +11,42 @@ import { CatalogueExample, CatalogueSection } from "./catalogue-layout";
 import { VEHICLE_IMAGE_SIZE, vehicleImages } from "./vehicle-images";
 
 const news = [
-  { date: "2025-07-24", description: "The repo rate dropped by 25 basis points; linked instalments fall from August.", to: "/balloon-payments", label: "What the rate cut means for you" },
-  { date: "2025-07-02", description: "Finance a rooftop solar system over up to 60 months.", to: "/solar-finance", label: "Solar finance is here" },
-  { date: "2025-06-18", description: "Five checks before you buy a used car from a private seller.", to: "/used-car-buying-tips", label: "Buying used, safely" },
-  { date: "2025-06-03", description: "Fleet customers can now track every vehicle's licence renewal online.", to: "/fleet-solutions", label: "Fleet licences online" },
-  { date: "2025-05-20", description: "How a balloon payment lowers your instalment and what it costs.", to: "/balloon-payments", label: "Balloon payments explained" },
-  { date: "2025-05-06", description: "Graduates can finance a first car with no credit history.", to: "/graduate-finance", label: "Your first car after graduating" },
+  {
+    date: "2025-07-24",
+    description: "The repo rate dropped by 25 basis points; linked instalments fall from August.",
+    to: "/balloon-payments",
+    label: "What the rate cut means for you",
+  },
+  {
+    date: "2025-07-02",
+    description: "Finance a rooftop solar system over up to 60 months.",
+    to: "/solar-finance",
+    label: "Solar finance is here",
+  },
+  {
+    date: "2025-06-18",
+    description: "Five checks before you buy a used car from a private seller.",
+    to: "/used-car-buying-tips",
+    label: "Buying used, safely",
+  },
+  {
+    date: "2025-06-03",
+    description: "Fleet customers can now track every vehicle's licence renewal online.",
+    to: "/fleet-solutions",
+    label: "Fleet licences online",
+  },
+  {
+    date: "2025-05-20",
+    description: "How a balloon payment lowers your instalment and what it costs.",
+    to: "/balloon-payments",
+    label: "Balloon payments explained",
+  },
+  {
+    date: "2025-05-06",
+    description: "Graduates can finance a first car with no credit history.",
+    to: "/graduate-finance",
+    label: "Your first car after graduating",
+  },
 ].map((item, index) => ({
   date: item.date,
   description: item.description,
@@ -33,7 +63,8 @@ const smallCards = [
 
 const presets: readonly SkeletonPresetName[] = ["block", "card", "calculator", "menu", "menumobile"];
 
-const markup = '<p>Apply <strong>today</strong> at <a href="https://example.co.za" target="_blank">our partner</a>.</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">a trap</a>';
+const markup =
+  '<p>Apply <strong>today</strong> at <a href="https://example.co.za" target="_blank">our partner</a>.</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">a trap</a>';
 
 const subscribeNever = () => () => {};
 
@@ -57,7 +88,13 @@ function AbTestExample() {
       </div>
       <div className="catalogue__ab">
         {hydrated ? (
-          <AbTest name="offer" variants={{ a: <p>Variant a: “Apply for finance today.”</p>, b: <p>Variant b: “Get a quote in two minutes.”</p> }} />
+          <AbTest
+            name="offer"
+            variants={{
+              a: <p>Variant a: “Apply for finance today.”</p>,
+              b: <p>Variant b: “Get a quote in two minutes.”</p>,
+            }}
+          />
         ) : (
           <p>Variant a: “Apply for finance today.”</p>
         )}
@@ -68,11 +105,18 @@ function AbTestExample() {
 
 export function CardsSection() {
   return (
-    <CatalogueSection id="cards" title="Info cards, news, skeletons, layout, A/B tests and markup" intro="Larger page blocks, loading placeholders, the experimental layout grid, the A/B test helper and sanitized markup.">
+    <CatalogueSection
+      id="cards"
+      title="Info cards, news, skeletons, layout, A/B tests and markup"
+      intro="Larger page blocks, loading placeholders, the experimental layout grid, the A/B test helper and sanitized markup."
+    >
       <CatalogueExample title="Large info card" wide>
         <LargeInfoCard title="Useful tools" headingLevel={3} smallCards={smallCards}>
           <p>Everything you need around owning a vehicle, in one place: fines, licences and number plates.</p>
-          <p>Small cards fill the space beside this card from 1024px: one for content up to 200px high, up to four above 500px.</p>
+          <p>
+            Small cards fill the space beside this card from 1024px: one for content up to 200px high, up to four above
+            500px.
+          </p>
         </LargeInfoCard>
       </CatalogueExample>
       <CatalogueExample title="News cards (four on desktop, a slider of all six below 1024px)" wide>

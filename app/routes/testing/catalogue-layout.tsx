@@ -19,7 +19,15 @@ export function CatalogueSection({ id, title, intro, children }: CatalogueSectio
 }
 
 /** One example: an <h3> naming the widget and state, the widget, and the controls that drive it. */
-export function CatalogueExample({ title, children, wide = false }: { readonly title: string; readonly children: ReactNode; readonly wide?: boolean }) {
+export function CatalogueExample({
+  title,
+  children,
+  wide = false,
+}: {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly wide?: boolean;
+}) {
   return (
     <div className="catalogue__example" data-wide={wide || undefined}>
       <h3 className="catalogue__example-title">{title}</h3>
@@ -32,8 +40,7 @@ export function CatalogueExample({ title, children, wide = false }: { readonly t
 export function EventLog({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
     <p className="catalogue__log">
-      <span className="catalogue__log-label">{label}:</span>{" "}
-      <output aria-live="polite">{children}</output>
+      <span className="catalogue__log-label">{label}:</span> <output aria-live="polite">{children}</output>
     </p>
   );
 }

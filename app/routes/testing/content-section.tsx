@@ -21,7 +21,11 @@ export function ContentSection() {
     }
   };
   return (
-    <CatalogueSection id="content" title="Lists, notices, cards and figures" intro="The building blocks of content pages: lists in three styles, label and value lists, notices, radio cards and large figures.">
+    <CatalogueSection
+      id="content"
+      title="Lists, notices, cards and figures"
+      intro="The building blocks of content pages: lists in three styles, label and value lists, notices, radio cards and large figures."
+    >
       <CatalogueExample title="Lists: dot (default), chevron, big dot, bullets, numbers from 3">
         <List items={["Your ID document", "Three months of payslips", "Three months of bank statements"]} />
         <List styleType="chevron" items={["Vehicle finance", "Asset finance"]} />
@@ -41,12 +45,19 @@ export function ContentSection() {
       </CatalogueExample>
       <CatalogueExample title="Notices: plain text, and sanitized markup with an image" wide>
         <div className="catalogue__stack">
-          <Notice icon="info" title="Rates change on 1 August" message="From 1 August the prime lending rate is 10.75%. Your instalment changes on your next statement." actions={[{ title: "Work out your budget", href: "/budgeting-tool" }]} />
+          <Notice
+            icon="info"
+            title="Rates change on 1 August"
+            message="From 1 August the prime lending rate is 10.75%. Your instalment changes on your next statement."
+            actions={[{ title: "Work out your budget", href: "/budgeting-tool" }]}
+          />
           <Notice
             icon="warning"
             title="Beware of payment scams"
             messageIsMarkup
-            message={'<p>We will <strong>never</strong> ask you to pay into a new bank account by email. <a href="tel:0860866692">Call us</a> if in doubt.</p><script>alert("not run")</script>'}
+            message={
+              '<p>We will <strong>never</strong> ask you to pay into a new bank account by email. <a href="tel:0860866692">Call us</a> if in doubt.</p><script>alert("not run")</script>'
+            }
             image={{ src: vehicleImages[0].src, alt: "", width: 400, height: 250 }}
           />
         </div>
@@ -55,11 +66,29 @@ export function ContentSection() {
         <fieldset className="catalogue__fieldset">
           <legend>Repayment term</legend>
           {["48", "72"].map((months) => (
-            <RadioCard key={months} name="catalogue-term" value={months} checked={term === months} onChange={setTerm} title={`${months} months`}>
-              <p>{months === "48" ? "Higher instalments, less interest overall." : "Lower instalments, more interest overall."}</p>
+            <RadioCard
+              key={months}
+              name="catalogue-term"
+              value={months}
+              checked={term === months}
+              onChange={setTerm}
+              title={`${months} months`}
+            >
+              <p>
+                {months === "48"
+                  ? "Higher instalments, less interest overall."
+                  : "Lower instalments, more interest overall."}
+              </p>
             </RadioCard>
           ))}
-          <RadioCard type="checkbox" name="catalogue-extras" value="credit-life" checked={insurance !== ""} onChange={setInsurance} title="Add credit life cover">
+          <RadioCard
+            type="checkbox"
+            name="catalogue-extras"
+            value="credit-life"
+            checked={insurance !== ""}
+            onChange={setInsurance}
+            title="Add credit life cover"
+          >
             <p>Settles what you owe if you cannot pay because of death or disability.</p>
           </RadioCard>
         </fieldset>

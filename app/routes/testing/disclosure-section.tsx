@@ -6,7 +6,10 @@ import { CatalogueExample, CatalogueSection, EventLog } from "./catalogue-layout
 
 const steps = [
   { title: "Get a quote", description: "Tell us about the vehicle, the deposit you can pay and the term you want." },
-  { title: "Send your documents", description: "Your ID, your latest three payslips and three months of bank statements." },
+  {
+    title: "Send your documents",
+    description: "Your ID, your latest three payslips and three months of bank statements.",
+  },
   { title: "Sign and drive away", description: "Sign the agreement with the dealer and collect your vehicle." },
 ];
 
@@ -14,7 +17,11 @@ export function DisclosureSection() {
   const [closeOthers, setCloseOthers] = useState(true);
   const [opened, setOpened] = useState("none yet");
   return (
-    <CatalogueSection id="accordion" title="Accordion and collapsible step" intro="Steps with a title and description, collapsed to start. Opening one emits its title, closes the others and scrolls it into view.">
+    <CatalogueSection
+      id="accordion"
+      title="Accordion and collapsible step"
+      intro="Steps with a title and description, collapsed to start. Opening one emits its title, closes the others and scrolls it into view."
+    >
       <CatalogueExample title="Accordion" wide>
         <Toggle checked={closeOthers} onChange={setCloseOthers}>
           Opening a step closes the others

@@ -8,7 +8,11 @@ export function DropdownSection() {
   const [term, setTerm] = useState("48");
   const [reset, setReset] = useState("96");
   return (
-    <CatalogueSection id="dropdown" title="Dropdown" intro="Up and down cycle through the options with wrap-around, Enter chooses, Escape closes. A value that is not in the list resets to the first option.">
+    <CatalogueSection
+      id="dropdown"
+      title="Dropdown"
+      intro="Up and down cycle through the options with wrap-around, Enter chooses, Escape closes. A value that is not in the list resets to the first option."
+    >
       <CatalogueExample title="Dropdown">
         <Dropdown label="Repayment term" options={terms} value={term} onChange={setTerm} />
         <EventLog label="Chosen">{term}</EventLog>

@@ -65,7 +65,9 @@ describe("FormsSection (catalogue demo form)", () => {
     expect(screen.getByRole("textbox", { name: "ID number" })).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("7 fields need your attention.");
     expect(screen.getByRole("combobox", { name: "Vehicle type" })).toHaveAccessibleDescription("Choose a vehicle type");
-    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveAccessibleDescription("Enter your password here.");
+    expect(screen.getByLabelText("Password", { selector: "input" })).toHaveAccessibleDescription(
+      "Enter your password here.",
+    );
   });
 
   it("accepts a form whose every answer passes", async () => {

@@ -48,12 +48,21 @@ const DEMO_FIELDS: FieldConfigs<DemoValues> = {
   idNumber: { initialValue: "", rules: [requiredRule(), saIdNumberRule()] },
   cellphone: { initialValue: "", rules: [requiredRule(), cellphoneRule()] },
   email: { initialValue: "", rules: [requiredRule(), emailRule()] },
-  purchasePrice: { initialValue: "", rules: [requiredRule(), numberRule(), rangeRule({ min: 10_000, max: 10_000_000 }, formatRand)] },
+  purchasePrice: {
+    initialValue: "",
+    rules: [requiredRule(), numberRule(), rangeRule({ min: 10_000, max: 10_000_000 }, formatRand)],
+  },
   amount: { initialValue: null, rules: [requiredRule(), rangeRule({ min: 1_000 }, formatRand)] },
   password: { initialValue: "", rules: [passwordRule(), minLengthRule(8)] },
   vehicleType: {
     initialValue: "",
-    rules: [requiredRule("Choose a vehicle type"), inListRule(VEHICLE_TYPES.map((option) => option.value), "Choose one of the listed vehicle types")],
+    rules: [
+      requiredRule("Choose a vehicle type"),
+      inListRule(
+        VEHICLE_TYPES.map((option) => option.value),
+        "Choose one of the listed vehicle types",
+      ),
+    ],
   },
   term: { initialValue: "60", rules: [requiredRule(), numberRule(), rangeRule(TERM)] },
 };
@@ -63,7 +72,8 @@ const PLACEMENTS: readonly { readonly value: ErrorPlacement; readonly label: str
   { value: "inline", label: "Inline, pushing the form down" },
 ];
 
-const fieldsNeedingAttention = (count: number) => (count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`);
+const fieldsNeedingAttention = (count: number) =>
+  count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`;
 
 /**
  * The form controls of §4.6 and §5 in the widget catalogue: every control type, the South African ID and
@@ -82,14 +92,21 @@ export function FormsSection() {
     onSubmit: () => setAccepted(true),
   });
   const errorCount = Object.keys(form.errors).length;
-  const status = errorCount === 0 ? (accepted ? "Every answer passed its checks. This catalogue form sends nothing." : "") : form.submitCount > 0 ? fieldsNeedingAttention(errorCount) : "";
+  const status =
+    errorCount === 0
+      ? accepted
+        ? "Every answer passed its checks. This catalogue form sends nothing."
+        : ""
+      : form.submitCount > 0
+        ? fieldsNeedingAttention(errorCount)
+        : "";
 
   return (
     <section id="forms" className="forms-section" aria-labelledby="forms-section-title">
       <h2 id="forms-section-title">Form controls</h2>
       <p>
-        Fill in the fields and leave each one to see its checks. Submitting with problems moves you to the first
-        field that needs attention.
+        Fill in the fields and leave each one to see its checks. Submitting with problems moves you to the first field
+        that needs attention.
       </p>
 
       <fieldset className="forms-section__options">
@@ -115,19 +132,53 @@ export function FormsSection() {
       <Form form={form} className="forms-section__form" aria-labelledby="forms-section-title">
         <div className="forms-section__grid">
           <FormInput field={form.field("idNumber")} label="ID number" required />
-          <FormInput field={form.field("cellphone")} label="Cellphone number" type="tel" autoComplete="tel-national" required />
+          <FormInput
+            field={form.field("cellphone")}
+            label="Cellphone number"
+            type="tel"
+            autoComplete="tel-national"
+            required
+          />
           <FormInput field={form.field("email")} label="Email address" type="email" autoComplete="email" required />
-          <FormInput field={form.field("password")} label="Password" type="password" autoComplete="current-password" required />
+          <FormInput
+            field={form.field("password")}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <FormInput field={form.field("purchasePrice")} label="Purchase price" type="price" required />
           <FormAmountField field={form.field("amount")} label="Amount" required />
-          <FormSelect field={form.field("vehicleType")} label="Vehicle type" placeholder="Select a vehicle type" options={VEHICLE_TYPES} required />
-          <FormInput field={form.field("term")} label="Term in months" type="number" isStepperInput stepper={TERM} required />
+          <FormSelect
+            field={form.field("vehicleType")}
+            label="Vehicle type"
+            placeholder="Select a vehicle type"
+            options={VEHICLE_TYPES}
+            required
+          />
+          <FormInput
+            field={form.field("term")}
+            label="Term in months"
+            type="number"
+            isStepperInput
+            stepper={TERM}
+            required
+          />
         </div>
         <div className="forms-section__actions">
-          <button type="submit" className="forms-section__button forms-section__button--primary" disabled={form.disabled}>
+          <button
+            type="submit"
+            className="forms-section__button forms-section__button--primary"
+            disabled={form.disabled}
+          >
             Submit
           </button>
-          <button type="button" className="forms-section__button" disabled={form.disabled} onClick={() => form.revalidate()}>
+          <button
+            type="button"
+            className="forms-section__button"
+            disabled={form.disabled}
+            onClick={() => form.revalidate()}
+          >
             Check every field
           </button>
           <button

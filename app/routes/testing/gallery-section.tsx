@@ -5,7 +5,11 @@ import { VEHICLE_IMAGE_SIZE, vehicleImages } from "./vehicle-images";
 
 export function GallerySection() {
   return (
-    <CatalogueSection id="gallery" title="Thumbnail gallery and image viewer" intro="Next and previous stay within the list; a thumbnail jumps to its image. Four thumbnails show at a time; at 750px and below a counter takes their place.">
+    <CatalogueSection
+      id="gallery"
+      title="Thumbnail gallery and image viewer"
+      intro="Next and previous stay within the list; a thumbnail jumps to its image. Four thumbnails show at a time; at 750px and below a counter takes their place."
+    >
       <CatalogueExample title="Gallery of six images">
         <ThumbnailGallery label="Vehicles we finance" images={vehicleImages} {...VEHICLE_IMAGE_SIZE} />
       </CatalogueExample>

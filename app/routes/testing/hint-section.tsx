@@ -15,10 +15,19 @@ export function HintSection() {
   const [dismissals, setDismissals] = useState(0);
   const deposit = useRef<HTMLParagraphElement | null>(null);
   return (
-    <CatalogueSection id="hint" title="Hint" intro="A one-off hint beside a control. Any key press, any click, or the pointer over the hint or its highlighted element dismisses it after 400 ms, with a 310 ms fade.">
+    <CatalogueSection
+      id="hint"
+      title="Hint"
+      intro="A one-off hint beside a control. Any key press, any click, or the pointer over the hint or its highlighted element dismisses it after 400 ms, with a 310 ms fade."
+    >
       <CatalogueExample title="Hint" wide>
         <div className="catalogue__row">
-          <Dropdown label="Placement" options={HINT_TYPES.map((value) => ({ value, label: value }))} value={type} onChange={(value) => isHintType(value) && setType(value)} />
+          <Dropdown
+            label="Placement"
+            options={HINT_TYPES.map((value) => ({ value, label: value }))}
+            value={type}
+            onChange={(value) => isHintType(value) && setType(value)}
+          />
           <Toggle checked={shadow} onChange={setShadow}>
             Shadow
           </Toggle>
@@ -30,7 +39,14 @@ export function HintSection() {
           <p ref={deposit} className="catalogue__highlight-target">
             Deposit: R 40 000
           </p>
-          <Hint key={round} text="Change your deposit to see the instalment move." type={type} shadow={shadow} highlight={[deposit]} onDismiss={() => setDismissals((count) => count + 1)}>
+          <Hint
+            key={round}
+            text="Change your deposit to see the instalment move."
+            type={type}
+            shadow={shadow}
+            highlight={[deposit]}
+            onDismiss={() => setDismissals((count) => count + 1)}
+          >
             {(describedBy) => (
               <Button theme="none" outlined aria-describedby={describedBy}>
                 Change deposit

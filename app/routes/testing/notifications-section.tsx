@@ -5,15 +5,49 @@ import { useNotifications } from "~/ui/notifications/notifications-context";
 import { CatalogueExample, CatalogueSection, EventLog } from "./catalogue-layout";
 
 const examples: readonly { readonly label: string; readonly config: NotificationConfig }[] = [
-  { label: "System notification", config: { title: "Quote sent", message: "We will call you back within one working day." } },
-  { label: "Success", config: { title: "Saved", message: "Your budget has been saved on this device.", theme: "success" } },
-  { label: "Error", config: { title: "Not sent", message: "The quote could not be sent. Please try again.", theme: "error", forceShowClose: true } },
-  { label: "Stays until closed", config: { message: "Rates change on 1 August.", displayDuration: Infinity, actions: [{ title: "See the new rates", href: "#notifications" }] } },
+  {
+    label: "System notification",
+    config: { title: "Quote sent", message: "We will call you back within one working day." },
+  },
+  {
+    label: "Success",
+    config: { title: "Saved", message: "Your budget has been saved on this device.", theme: "success" },
+  },
+  {
+    label: "Error",
+    config: {
+      title: "Not sent",
+      message: "The quote could not be sent. Please try again.",
+      theme: "error",
+      forceShowClose: true,
+    },
+  },
+  {
+    label: "Stays until closed",
+    config: {
+      message: "Rates change on 1 August.",
+      displayDuration: Infinity,
+      actions: [{ title: "See the new rates", href: "#notifications" }],
+    },
+  },
   { label: "Toast", config: { type: "toast", message: "Copied the reference number." } },
-  { label: "Toast with close", config: { type: "toast", message: "You are offline. We will retry when you are back.", forceShowClose: true, icon: "warning" } },
+  {
+    label: "Toast with close",
+    config: {
+      type: "toast",
+      message: "You are offline. We will retry when you are back.",
+      forceShowClose: true,
+      icon: "warning",
+    },
+  },
   {
     label: "Markup message",
-    config: { message: 'Read our <strong>new terms</strong> <a href="/business">for businesses</a><img src=x onerror="alert(1)">.', allowUnsafeHTML: true, displayDuration: 8000 },
+    config: {
+      message:
+        'Read our <strong>new terms</strong> <a href="/business">for businesses</a><img src=x onerror="alert(1)">.',
+      allowUnsafeHTML: true,
+      displayDuration: 8000,
+    },
   },
 ];
 
@@ -29,7 +63,11 @@ export function NotificationsSection() {
     }
   };
   return (
-    <CatalogueSection id="notifications" title="Notifications and toasts" intro="Spawned, shown, closed after the display time (5 s by default) or by the close button, then removed. Newer ones push older ones along. Pointing at one or tabbing into it pauses its clock.">
+    <CatalogueSection
+      id="notifications"
+      title="Notifications and toasts"
+      intro="Spawned, shown, closed after the display time (5 s by default) or by the close button, then removed. Newer ones push older ones along. Pointing at one or tabbing into it pauses its clock."
+    >
       <CatalogueExample title="Show a notification" wide>
         <div className="catalogue__row">
           {examples.map((example) => (

@@ -20,7 +20,11 @@ const slides = vehicleImages.map((image) => {
 export function SlidersSection() {
   const [index, setIndex] = useState(0);
   return (
-    <CatalogueSection id="sliders" title="Slider and text slider" intro="Drag with a mouse or a finger (a drag counts after 7px and snaps on release), or use previous, next and the slide picker.">
+    <CatalogueSection
+      id="sliders"
+      title="Slider and text slider"
+      intro="Drag with a mouse or a finger (a drag counts after 7px and snaps on release), or use previous, next and the slide picker."
+    >
       <CatalogueExample title="One slide per page" wide>
         <div className="catalogue__narrow">
           <Slider label="Vehicle types" items={slides} onIndexChange={setIndex} />
@@ -36,7 +40,12 @@ export function SlidersSection() {
       <CatalogueExample title="Text slider" wide>
         <TextSlider
           label="Why finance with us"
-          texts={["Approval within one working day.", "Terms from 24 to 72 months.", "No early settlement penalties.", "Finance for new and used vehicles."]}
+          texts={[
+            "Approval within one working day.",
+            "Terms from 24 to 72 months.",
+            "No early settlement penalties.",
+            "Finance for new and used vehicles.",
+          ]}
         />
       </CatalogueExample>
     </CatalogueSection>

@@ -11,7 +11,11 @@ export function TogglesSection() {
   const [written, setWritten] = useState<boolean | null>(null);
   const [reported, setReported] = useState<boolean | null>(null);
   return (
-    <CatalogueSection id="toggles" title="Toggle and toggle switch" intro="A checked/unchecked toggle, and the three-state switch (none, off, on): right or up arrow gives off, left or down arrow gives on.">
+    <CatalogueSection
+      id="toggles"
+      title="Toggle and toggle switch"
+      intro="A checked/unchecked toggle, and the three-state switch (none, off, on): right or up arrow gives off, left or down arrow gives on."
+    >
       <CatalogueExample title="Toggle">
         <Toggle checked={newsletter} onChange={setNewsletter} description="At most one email a month.">
           Send me rate updates
@@ -23,15 +27,25 @@ export function TogglesSection() {
         <div className="catalogue__stack">
           <ToggleSwitch label="Balloon payment" defaultValue={false} />
           <ToggleSwitch label="Trade-in (starts with nothing chosen)" allowIntermediate />
-          <ToggleSwitch label="Credit life (press the choice again to clear it)" allowIntermediate allowIntermediateAfterSet labels={{ on: "Yes", off: "No" }} />
+          <ToggleSwitch
+            label="Credit life (press the choice again to clear it)"
+            allowIntermediate
+            allowIntermediateAfterSet
+            labels={{ on: "Yes", off: "No" }}
+          />
           <ToggleSwitch label="Disabled switch" defaultValue disabled />
         </div>
       </CatalogueExample>
       <CatalogueExample title="Values written in">
-        <ToggleSwitch label="Written value" allowIntermediate value={written} onChange={(value) => {
-          setWritten(value);
-          setReported(value);
-        }} />
+        <ToggleSwitch
+          label="Written value"
+          allowIntermediate
+          value={written}
+          onChange={(value) => {
+            setWritten(value);
+            setReported(value);
+          }}
+        />
         <div className="catalogue__row">
           <Button outlined theme="info" onClick={() => setWritten(true)}>
             Write true

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { headerFocusTarget, initialOpenSteps, isHeaderKey, toggleStep, type HeaderKey, type OpenSteps } from "./accordion.machine";
+import {
+  headerFocusTarget,
+  initialOpenSteps,
+  isHeaderKey,
+  toggleStep,
+  type HeaderKey,
+  type OpenSteps,
+} from "./accordion.machine";
 
 describe("initialOpenSteps", () => {
   it.each([
@@ -14,7 +21,12 @@ describe("initialOpenSteps", () => {
 });
 
 describe("toggleStep", () => {
-  const cases: readonly [open: OpenSteps, index: number, closeOthers: boolean, expected: { open: OpenSteps; opened?: number }][] = [
+  const cases: readonly [
+    open: OpenSteps,
+    index: number,
+    closeOthers: boolean,
+    expected: { open: OpenSteps; opened?: number },
+  ][] = [
     [[], 1, true, { open: [1], opened: 1 }],
     [[0], 1, true, { open: [1], opened: 1 }],
     [[1], 1, true, { open: [] }],

@@ -42,4 +42,5 @@ export function headerFocusTarget(key: HeaderKey, current: number, count: number
   }
 }
 
-export const isHeaderKey = (key: string): key is HeaderKey => key === "ArrowDown" || key === "ArrowUp" || key === "Home" || key === "End";
+export const isHeaderKey = (key: string): key is HeaderKey =>
+  key === "ArrowDown" || key === "ArrowUp" || key === "Home" || key === "End";

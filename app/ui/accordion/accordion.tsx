@@ -25,7 +25,14 @@ export interface AccordionProps {
 }
 
 /** An accordion of steps (§3, §4.7) following the WAI-ARIA accordion pattern, with a plus/minus icon. */
-export function Accordion({ steps, collapse = true, closeOthers = true, headingLevel = 3, onStepOpen, className }: AccordionProps) {
+export function Accordion({
+  steps,
+  collapse = true,
+  closeOthers = true,
+  headingLevel = 3,
+  onStepOpen,
+  className,
+}: AccordionProps) {
   const accordion = useAccordion({
     count: steps.length,
     collapse,
@@ -41,7 +48,12 @@ export function Accordion({ steps, collapse = true, closeOthers = true, headingL
       {steps.map((step, index) => {
         const open = accordion.isOpen(index);
         return (
-          <section key={step.title} ref={accordion.stepRef(index)} className="accordion__step" data-state={open ? "open" : "closed"}>
+          <section
+            key={step.title}
+            ref={accordion.stepRef(index)}
+            className="accordion__step"
+            data-state={open ? "open" : "closed"}
+          >
             <Heading className="accordion__heading">
               <button className="accordion__header" {...accordion.headerButtonProps(index)}>
                 <span className="accordion__title">{step.title}</span>

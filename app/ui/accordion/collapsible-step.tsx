@@ -17,12 +17,23 @@ export interface CollapsibleStepProps {
 }
 
 /** One step on its own: the WAI-ARIA disclosure pattern with the accordion's look. */
-export function CollapsibleStep({ title, children, collapse = true, headingLevel = 3, onOpen, className }: CollapsibleStepProps) {
+export function CollapsibleStep({
+  title,
+  children,
+  collapse = true,
+  headingLevel = 3,
+  onOpen,
+  className,
+}: CollapsibleStepProps) {
   const step = useAccordion({ count: 1, collapse, closeOthers: false, onOpen: () => onOpen?.(title) });
   const open = step.isOpen(0);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={step.stepRef(0)} className={classNames("accordion", "accordion__step", className)} data-state={open ? "open" : "closed"}>
+    <section
+      ref={step.stepRef(0)}
+      className={classNames("accordion", "accordion__step", className)}
+      data-state={open ? "open" : "closed"}
+    >
       <Heading className="accordion__heading">
         <button className="accordion__header" {...step.headerButtonProps(0)}>
           <span className="accordion__title">{title}</span>

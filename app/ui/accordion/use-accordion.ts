@@ -30,7 +30,9 @@ export function useAccordion({ count, collapse = true, closeOthers = true, onOpe
     onOpen?.(result.opened);
     const step = steps.current[result.opened];
     // After the others have closed, so the step's final position is the one scrolled to.
-    requestAnimationFrame(() => step?.scrollIntoView?.({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" }));
+    requestAnimationFrame(() =>
+      step?.scrollIntoView?.({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" }),
+    );
   };
 
   const onHeaderKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {

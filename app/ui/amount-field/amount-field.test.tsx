@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../../tests/support/axe";
 import { AmountField } from "./amount-field";
 
-function Controlled({ onChange, initial = null }: { onChange?: (value: number | null) => void; initial?: number | null }) {
+function Controlled({
+  onChange,
+  initial = null,
+}: {
+  onChange?: (value: number | null) => void;
+  initial?: number | null;
+}) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <>
@@ -101,6 +107,8 @@ describe("AmountField", () => {
     expect(onBlur).toHaveBeenCalledOnce();
     rerender(<AmountField label="Amount" onBlur={onBlur} feedback="invalid" error="This field is required" />);
     expect(screen.getByRole("textbox", { name: "Amount" })).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveAccessibleDescription("in rand This field is required");
+    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveAccessibleDescription(
+      "in rand This field is required",
+    );
   });
 });

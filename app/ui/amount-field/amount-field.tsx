@@ -26,7 +26,10 @@ export interface AmountFieldProps {
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-const selectionOf = (input: HTMLInputElement) => ({ start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length });
+const selectionOf = (input: HTMLInputElement) => ({
+  start: input.selectionStart ?? input.value.length,
+  end: input.selectionEnd ?? input.value.length,
+});
 
 /** §5 amount field: a rand amount in whole digits behind an R, at most 10 digits. */
 export function AmountField({ ref, ...props }: AmountFieldProps) {
@@ -100,7 +103,8 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
         aria-describedby={describedBy(unitId, invalid && props.error ? errorId : undefined)}
         onChange={(event) => change(sanitiseAmountText(event.target.value))}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (!amountKeyAllowed(event, event.currentTarget.value, selectionOf(event.currentTarget))) event.preventDefault();
+          if (!amountKeyAllowed(event, event.currentTarget.value, selectionOf(event.currentTarget)))
+            event.preventDefault();
         }}
         onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
           event.preventDefault();

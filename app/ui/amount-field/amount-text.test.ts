@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { KeyPress, TextSelection } from "~/ui/form/text-entry";
-import { AMOUNT_MAX_DIGITS, amountKeyAllowed, amountText, parseAmount, pasteAmountText, sanitiseAmountText } from "./amount-text";
+import {
+  AMOUNT_MAX_DIGITS,
+  amountKeyAllowed,
+  amountText,
+  parseAmount,
+  pasteAmountText,
+  sanitiseAmountText,
+} from "./amount-text";
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
 const caret = (at: number): TextSelection => ({ start: at, end: at });
 
 describe("amountKeyAllowed (§5)", () => {

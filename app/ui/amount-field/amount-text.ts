@@ -1,4 +1,11 @@
-import { isDigit, replaceSelection, typedCharacter, withoutSelection, type KeyPress, type TextSelection } from "~/ui/form/text-entry";
+import {
+  isDigit,
+  replaceSelection,
+  typedCharacter,
+  withoutSelection,
+  type KeyPress,
+  type TextSelection,
+} from "~/ui/form/text-entry";
 
 /** §9: the amount field holds at most 10 digits. */
 export const AMOUNT_MAX_DIGITS = 10;
@@ -17,7 +24,11 @@ export function amountKeyAllowed(press: KeyPress, text: string, selection: TextS
 }
 
 /** Pasted text keeps its digits, as many as still fit. */
-export function pasteAmountText(text: string, selection: TextSelection, pasted: string): { readonly text: string; readonly caret: number } {
+export function pasteAmountText(
+  text: string,
+  selection: TextSelection,
+  pasted: string,
+): { readonly text: string; readonly caret: number } {
   const room = AMOUNT_MAX_DIGITS - digitsOf(withoutSelection(text, selection)).length;
   return replaceSelection(text, selection, digitsOf(pasted).slice(0, Math.max(room, 0)));
 }

@@ -4,7 +4,10 @@ import { createContext, useContext, type ComponentType, type ReactElement, type 
 export type CreateWith<Data> =
   | { readonly element: ReactElement }
   | { readonly template: (data: Data | undefined, close: () => void) => ReactNode; readonly data?: Data }
-  | { readonly component: ComponentType<{ readonly data: Data | undefined; readonly close: () => void }>; readonly data?: Data };
+  | {
+      readonly component: ComponentType<{ readonly data: Data | undefined; readonly close: () => void }>;
+      readonly data?: Data;
+    };
 
 export interface BottomSheetOptions {
   /** Names the sheet for assistive technology. */

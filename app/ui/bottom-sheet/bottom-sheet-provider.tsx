@@ -1,5 +1,10 @@
 import { useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { BottomSheetContext, type BottomSheetController, type BottomSheetOptions, type CreateWith } from "./bottom-sheet-context";
+import {
+  BottomSheetContext,
+  type BottomSheetController,
+  type BottomSheetOptions,
+  type CreateWith,
+} from "./bottom-sheet-context";
 import { BottomSheet } from "./bottom-sheet";
 
 interface OpenSheet {
@@ -26,7 +31,10 @@ function OwnBottomSheetProvider({ children }: { readonly children: ReactNode }) 
     setSheet({ id: nextId.current, createWith: createWith as CreateWith<unknown>, options });
   }, []);
 
-  const controller = useMemo<BottomSheetController>(() => ({ open, close, isOpen: sheet !== null }), [open, close, sheet]);
+  const controller = useMemo<BottomSheetController>(
+    () => ({ open, close, isOpen: sheet !== null }),
+    [open, close, sheet],
+  );
 
   return (
     <BottomSheetContext value={controller}>

@@ -20,18 +20,32 @@ function Launchers({ onClose }: { readonly onClose?: (which: string) => void }) 
   const sheet = useBottomSheet();
   return (
     <>
-      <button type="button" onClick={() => sheet.open({ element: <p>Element content</p> }, { label: "From an element", onClose: () => onClose?.("element") })}>
+      <button
+        type="button"
+        onClick={() =>
+          sheet.open(
+            { element: <p>Element content</p> },
+            { label: "From an element", onClose: () => onClose?.("element") },
+          )
+        }
+      >
         Element
       </button>
       <button
         type="button"
         onClick={() =>
-          sheet.open({ template: (data: { name: string } | undefined) => <p>Hello {data?.name}</p>, data: { name: "Thandi" } }, { label: "From a template", onClose: () => onClose?.("template") })
+          sheet.open(
+            { template: (data: { name: string } | undefined) => <p>Hello {data?.name}</p>, data: { name: "Thandi" } },
+            { label: "From a template", onClose: () => onClose?.("template") },
+          )
         }
       >
         Template
       </button>
-      <button type="button" onClick={() => sheet.open({ component: Rates, data: { rate: "11.75%" } }, { label: "From a component" })}>
+      <button
+        type="button"
+        onClick={() => sheet.open({ component: Rates, data: { rate: "11.75%" } }, { label: "From a component" })}
+      >
         Component
       </button>
       <p data-testid="state">{sheet.isOpen ? "open" : "closed"}</p>
@@ -99,7 +113,9 @@ describe("Bottom sheet", () => {
   });
 
   function dragHandle(container: HTMLElement, distance: number, sheetHeight: number) {
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ width: 400, height: sheetHeight }));
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ width: 400, height: sheetHeight }),
+    );
     const handle = container.querySelector(".bottom-sheet__handle");
     if (!handle) throw new Error("no handle");
     act(() => {

@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { useModalDialog } from "~/ui/dialog/use-modal-dialog";
 import { Icon } from "~/ui/icon/icon";
 import { BACKDROP_FADE_MS, BOTTOM_SHEET_MAX_WIDTH, dismissesSheet, sheetOffset } from "./bottom-sheet.machine";
@@ -33,7 +42,11 @@ export function BottomSheet({ label, children, onDismiss, onClose, closeLabel = 
     onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
       if (event.button !== 0) return;
       const sheet = event.currentTarget.closest<HTMLElement>(".bottom-sheet__panel");
-      drag.current = { pointerId: event.pointerId, startY: event.clientY, height: sheet?.getBoundingClientRect().height ?? 0 };
+      drag.current = {
+        pointerId: event.pointerId,
+        startY: event.clientY,
+        height: sheet?.getBoundingClientRect().height ?? 0,
+      };
       event.currentTarget.setPointerCapture?.(event.pointerId);
       setOffset(0);
     },
@@ -61,7 +74,13 @@ export function BottomSheet({ label, children, onDismiss, onClose, closeLabel = 
   } as CSSProperties;
 
   return (
-    <dialog className="bottom-sheet" aria-labelledby={headingId} style={style} data-dragging={offset !== null || undefined} {...dialogProps}>
+    <dialog
+      className="bottom-sheet"
+      aria-labelledby={headingId}
+      style={style}
+      data-dragging={offset !== null || undefined}
+      {...dialogProps}
+    >
       <div className="bottom-sheet__backdrop" {...backdropProps} />
       <div className="bottom-sheet__panel">
         <div className="bottom-sheet__handle" {...handleProps}>

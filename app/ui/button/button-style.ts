@@ -8,7 +8,9 @@ export type ButtonTheme = (typeof BUTTON_THEMES)[number];
 /** Throws the §8 TypeError for a theme outside action, info and none (content and settings are untyped). */
 export function assertButtonTheme(theme: unknown): asserts theme is ButtonTheme {
   if (!BUTTON_THEMES.includes(theme as ButtonTheme)) {
-    throw new TypeError(`Button theme ${JSON.stringify(theme)} is not allowed: use one of ${BUTTON_THEMES.join(", ")}.`);
+    throw new TypeError(
+      `Button theme ${JSON.stringify(theme)} is not allowed: use one of ${BUTTON_THEMES.join(", ")}.`,
+    );
   }
 }
 

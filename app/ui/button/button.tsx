@@ -5,7 +5,8 @@ import { useRipple } from "~/ui/ripple/use-ripple";
 import { buttonClassName, type ButtonLook } from "./button-style";
 import "./button.css";
 
-export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children"> {
+export interface ButtonProps
+  extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "children"> {
   readonly children: ReactNode;
   /** Shows a spinner; the button keeps its place in the tab order but ignores presses. */
   readonly loading?: boolean;

@@ -153,7 +153,9 @@ describe("deferUntilVisible", () => {
     expect(load).not.toHaveBeenCalled();
     // A plain DOM event, as a browser sends it (Testing Library's would run inside act()).
     screen.getByRole("button", { name: "Add one" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
+    await vi.waitFor(() =>
+      expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"),
+    );
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -173,7 +175,14 @@ describe("deferUntilVisible", () => {
           </label>
           {["person", "business"].map((value) => (
             <label key={value}>
-              <input type="radio" name="applicant" value={value} checked={applicant === value} onChange={() => setApplicant(value)} /> {value}
+              <input
+                type="radio"
+                name="applicant"
+                value={value}
+                checked={applicant === value}
+                onChange={() => setApplicant(value)}
+              />{" "}
+              {value}
             </label>
           ))}
           <label>
@@ -207,7 +216,9 @@ describe("deferUntilVisible", () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     finishLoading(Form);
 
-    await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
+    await vi.waitFor(() =>
+      expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"),
+    );
     await vi.waitFor(() => expect(screen.getByText("Term 36, agreed, business, WC")).toBeInTheDocument());
     expect(term.value).toBe("36");
     expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Agree" }).checked).toBe(true);
@@ -267,7 +278,9 @@ describe("deferUntilVisible", () => {
     const container = placeServerHtml(html);
     hydrate(container, <Deferred label="Deferred counter" />);
     await settle();
-    await vi.waitFor(() => expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"));
+    await vi.waitFor(() =>
+      expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"),
+    );
   });
 
   it("loads at once when rendered by client navigation rather than hydration", async () => {

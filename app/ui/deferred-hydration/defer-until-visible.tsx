@@ -1,4 +1,16 @@
-import { lazy, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { replayEditsMadeBeforeHydration } from "./replay-early-edits";
 import { createVisibilityGate, type VisibilityGate } from "./visibility-gate";
 import "./deferred-part.css";
@@ -11,7 +23,12 @@ export type HydrationState = "deferred" | "hydrated";
 
 const noSubscription = () => () => {};
 /** True while React hydrates server HTML (and on the server); false in any later client render. */
-const useIsHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 const isServer = typeof document === "undefined";
 
@@ -100,7 +117,8 @@ export function deferUntilVisible<P extends object>(
         if (event.target instanceof Node && element.contains(event.target)) gate.open();
       };
       const interactions = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
-      for (const type of interactions) window.addEventListener(type, openOnInteraction, { capture: true, passive: true });
+      for (const type of interactions)
+        window.addEventListener(type, openOnInteraction, { capture: true, passive: true });
       const stop = () => {
         observer.disconnect();
         for (const type of interactions) window.removeEventListener(type, openOnInteraction, { capture: true });

@@ -16,7 +16,13 @@ const nativeSetter = (field: Element, property: "value" | "checked") =>
  * through its own property (which React tracks), then to the visitor's through the prototype's setter
  * (which it does not), so React sees a change when the event arrives.
  */
-function announce(field: ValueField, property: "value" | "checked", rendered: string | boolean, edited: string | boolean, eventType: "input" | "click") {
+function announce(
+  field: ValueField,
+  property: "value" | "checked",
+  rendered: string | boolean,
+  edited: string | boolean,
+  eventType: "input" | "click",
+) {
   const setter = nativeSetter(field, property);
   if (!setter) return;
   (field as unknown as Record<string, unknown>)[property] = rendered;
@@ -42,7 +48,8 @@ export function replayEditsMadeBeforeHydration(root: Element | null): void {
       }
     } else if (isCheckable(field)) {
       // A radio button the visitor chose stands for its whole group; the one it replaced follows it.
-      const edited = field.type === "radio" ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+      const edited =
+        field.type === "radio" ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
       // A plain Event (not a MouseEvent) of type click reaches React without toggling the box again.
       if (edited) announce(field, "checked", field.defaultChecked, field.checked, "click");
     } else if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== "file")) {

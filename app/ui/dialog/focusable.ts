@@ -21,7 +21,11 @@ export function tabbableElements(root: ParentNode): HTMLElement[] {
  * Where Tab (or Shift+Tab) must send focus to stay inside a dialog, or undefined when the browser's own
  * move already stays inside.
  */
-export function wrapTarget(tabbable: readonly HTMLElement[], active: Element | null, backwards: boolean): HTMLElement | undefined {
+export function wrapTarget(
+  tabbable: readonly HTMLElement[],
+  active: Element | null,
+  backwards: boolean,
+): HTMLElement | undefined {
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
   if (!first || !last) return undefined;

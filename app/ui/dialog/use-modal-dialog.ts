@@ -47,7 +47,8 @@ export function useModalDialog({ name, open, onDismiss, lockScroll = false }: Mo
       if (dialog.open && supportsShowModal(dialog)) dialog.close();
       else dialog.removeAttribute("open");
       const active = dialog.ownerDocument.activeElement;
-      if (returnTo?.isConnected && (!active || active === dialog.ownerDocument.body || dialog.contains(active))) returnTo.focus();
+      if (returnTo?.isConnected && (!active || active === dialog.ownerDocument.body || dialog.contains(active)))
+        returnTo.focus();
     };
   }, [open, name]);
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DROPDOWN_BACKDROP_MS, DROPDOWN_Z_INDEX, isDropdownKey, optionFocusTarget, resolveDropdownValue, type DropdownKey } from "./dropdown.machine";
+import {
+  DROPDOWN_BACKDROP_MS,
+  DROPDOWN_Z_INDEX,
+  isDropdownKey,
+  optionFocusTarget,
+  resolveDropdownValue,
+  type DropdownKey,
+} from "./dropdown.machine";
 
 describe("dropdown constants (§9)", () => {
   it("fades its backdrop over 300 ms at z-index 104", () => {

@@ -9,7 +9,8 @@ export interface DropdownOption {
 
 export type DropdownKey = "ArrowDown" | "ArrowUp" | "Home" | "End";
 
-export const isDropdownKey = (key: string): key is DropdownKey => key === "ArrowDown" || key === "ArrowUp" || key === "Home" || key === "End";
+export const isDropdownKey = (key: string): key is DropdownKey =>
+  key === "ArrowDown" || key === "ArrowUp" || key === "Home" || key === "End";
 
 /** §4.7: up and down move focus through the options with wrap-around; Home and End jump to the ends. */
 export function optionFocusTarget(key: DropdownKey, current: number, count: number): number {
@@ -29,7 +30,10 @@ export function optionFocusTarget(key: DropdownKey, current: number, count: numb
 }
 
 /** §4.7: a value that is not in the list resets to the first option. */
-export function resolveDropdownValue(value: string | undefined, options: readonly DropdownOption[]): string | undefined {
+export function resolveDropdownValue(
+  value: string | undefined,
+  options: readonly DropdownOption[],
+): string | undefined {
   if (options.some((option) => option.value === value)) return value;
   return options[0]?.value;
 }

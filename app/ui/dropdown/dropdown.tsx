@@ -1,7 +1,14 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { Icon } from "~/ui/icon/icon";
 import { classNames } from "~/ui/shared/class-names";
-import { DROPDOWN_BACKDROP_MS, DROPDOWN_Z_INDEX, isDropdownKey, optionFocusTarget, resolveDropdownValue, type DropdownOption } from "./dropdown.machine";
+import {
+  DROPDOWN_BACKDROP_MS,
+  DROPDOWN_Z_INDEX,
+  isDropdownKey,
+  optionFocusTarget,
+  resolveDropdownValue,
+  type DropdownOption,
+} from "./dropdown.machine";
 import "./dropdown.css";
 
 export interface DropdownProps {

@@ -41,7 +41,20 @@ export interface FieldFrameProps {
  * polite live region that is always in the page, so a message appearing in it is read out.
  */
 export function FieldFrame(props: FieldFrameProps) {
-  const { label, labelId, labelFor, labelFloating, feedback, error, errorId, errorPlacement, height, disabled, readOnly, forceUnderline } = props;
+  const {
+    label,
+    labelId,
+    labelFor,
+    labelFloating,
+    feedback,
+    error,
+    errorId,
+    errorPlacement,
+    height,
+    disabled,
+    readOnly,
+    forceUnderline,
+  } = props;
   const rootRef = useRef<HTMLDivElement | null>(null);
   const focusEntered = useEffectEvent(() => props.onFocusWithin?.());
   const focusLeft = useEffectEvent(() => props.onBlurWithin?.());

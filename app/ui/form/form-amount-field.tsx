@@ -1,7 +1,10 @@
 import { AmountField, type AmountFieldProps } from "~/ui/amount-field/amount-field";
 import type { FieldBinding } from "./use-form";
 
-export interface FormAmountFieldProps extends Omit<AmountFieldProps, "value" | "defaultValue" | "onValueChange" | "onBlur" | "id" | "name" | "feedback" | "error" | "errorPlacement"> {
+export interface FormAmountFieldProps extends Omit<
+  AmountFieldProps,
+  "value" | "defaultValue" | "onValueChange" | "onBlur" | "id" | "name" | "feedback" | "error" | "errorPlacement"
+> {
   readonly field: FieldBinding<number | null>;
 }
 

@@ -1,7 +1,10 @@
 import { Input, type InputProps } from "~/ui/input/input";
 import type { FieldBinding } from "./use-form";
 
-export interface FormInputProps extends Omit<InputProps, "value" | "defaultValue" | "onValueChange" | "onBlur" | "id" | "name" | "feedback" | "error" | "errorPlacement"> {
+export interface FormInputProps extends Omit<
+  InputProps,
+  "value" | "defaultValue" | "onValueChange" | "onBlur" | "id" | "name" | "feedback" | "error" | "errorPlacement"
+> {
   readonly field: FieldBinding<string>;
 }
 

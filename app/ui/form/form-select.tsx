@@ -1,7 +1,10 @@
 import { Select, type SelectProps } from "~/ui/select/select";
 import type { FieldBinding } from "./use-form";
 
-export interface FormSelectProps extends Omit<SelectProps, "value" | "defaultValue" | "onValueChange" | "onBlur" | "id" | "name" | "feedback" | "error" | "errorPlacement"> {
+export interface FormSelectProps extends Omit<
+  SelectProps,
+  "value" | "defaultValue" | "onValueChange" | "onBlur" | "id" | "name" | "feedback" | "error" | "errorPlacement"
+> {
   readonly field: FieldBinding<string>;
 }
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cellphoneRule, requiredRule } from "~/lib/validation/field-rules";
-import { formErrors, formReducer, formValues, initialFormState, isFormValid, type FieldConfigs, type FormAction, type FormState } from "./form-state";
+import {
+  formErrors,
+  formReducer,
+  formValues,
+  initialFormState,
+  isFormValid,
+  type FieldConfigs,
+  type FormAction,
+  type FormState,
+} from "./form-state";
 
 interface Values {
   readonly name: string;

@@ -26,7 +26,9 @@ export interface FormState<Values> {
 }
 
 export type FormAction<Values> =
-  | { readonly [Name in keyof Values]: { readonly type: "change"; readonly name: Name; readonly value: Values[Name] } }[keyof Values]
+  | {
+      readonly [Name in keyof Values]: { readonly type: "change"; readonly name: Name; readonly value: Values[Name] };
+    }[keyof Values]
   | { readonly type: "blur"; readonly name: keyof Values }
   | { readonly type: "submit" }
   | { readonly type: "revalidate"; readonly names?: readonly (keyof Values)[] }
@@ -36,7 +38,11 @@ export type FormAction<Values> =
 
 const namesOf = <Values>(configs: FieldConfigs<Values>) => Object.keys(configs) as (keyof Values)[];
 
-export function fieldError<Values, Name extends keyof Values>(configs: FieldConfigs<Values>, name: Name, value: Values[Name]): FieldError | undefined {
+export function fieldError<Values, Name extends keyof Values>(
+  configs: FieldConfigs<Values>,
+  name: Name,
+  value: Values[Name],
+): FieldError | undefined {
   return firstError(configs[name].rules ?? [], value);
 }
 
@@ -55,7 +61,10 @@ export function formValues<Values>(state: FormState<Values>): Values {
 }
 
 /** Every field's current error (shown or not yet), by name. */
-export function formErrors<Values>(configs: FieldConfigs<Values>, state: FormState<Values>): Partial<Record<keyof Values, FieldError>> {
+export function formErrors<Values>(
+  configs: FieldConfigs<Values>,
+  state: FormState<Values>,
+): Partial<Record<keyof Values, FieldError>> {
   const errors: Partial<Record<keyof Values, FieldError>> = {};
   for (const name of namesOf(configs)) {
     const error = fieldError(configs, name, state.fields[name].value);
@@ -69,8 +78,16 @@ export function isFormValid<Values>(configs: FieldConfigs<Values>, state: FormSt
 }
 
 /** The form's transitions; each field's feedback follows the table in field-feedback.ts. */
-export function formReducer<Values>(configs: FieldConfigs<Values>, state: FormState<Values>, action: FormAction<Values>): FormState<Values> {
-  const judge = <Name extends keyof Values>(name: Name, event: FeedbackEvent, field: FieldState<Values[Name]>): FieldState<Values[Name]> => ({
+export function formReducer<Values>(
+  configs: FieldConfigs<Values>,
+  state: FormState<Values>,
+  action: FormAction<Values>,
+): FormState<Values> {
+  const judge = <Name extends keyof Values>(
+    name: Name,
+    event: FeedbackEvent,
+    field: FieldState<Values[Name]>,
+  ): FieldState<Values[Name]> => ({
     ...field,
     feedback: nextFeedback(field.feedback, event, fieldError(configs, name, field.value) === undefined),
   });

@@ -16,7 +16,12 @@ export interface FormProps<Values> {
  */
 export function Form<Values>({ form, className, children, ...aria }: FormProps<Values>) {
   return (
-    <form {...form.formProps} className={className} aria-labelledby={aria["aria-labelledby"]} aria-busy={form.submitting || undefined}>
+    <form
+      {...form.formProps}
+      className={className}
+      aria-labelledby={aria["aria-labelledby"]}
+      aria-busy={form.submitting || undefined}
+    >
       {children}
     </form>
   );

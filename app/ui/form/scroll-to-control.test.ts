@@ -7,12 +7,36 @@ describe("scrolling to a control", () => {
   });
 
   it.each<[string, ScrollGeometry, number]>([
-    ["a field below the fold moves to the middle", { elementTop: 1500, elementHeight: 100, viewportHeight: 900, scrollTop: 0, maxScrollTop: 3000 }, 1100],
-    ["a field above the viewport comes back down", { elementTop: -400, elementHeight: 100, viewportHeight: 900, scrollTop: 2000, maxScrollTop: 3000 }, 1200],
-    ["never above the top of the page", { elementTop: 100, elementHeight: 100, viewportHeight: 900, scrollTop: 0, maxScrollTop: 3000 }, 0],
-    ["never past the end of the page", { elementTop: 880, elementHeight: 60, viewportHeight: 900, scrollTop: 2900, maxScrollTop: 3000 }, 3000],
-    ["a control taller than the viewport is aligned to the top", { elementTop: 500, elementHeight: 1000, viewportHeight: 900, scrollTop: 100, maxScrollTop: 3000 }, 600],
-    ["a page shorter than the viewport does not scroll", { elementTop: 300, elementHeight: 50, viewportHeight: 900, scrollTop: 0, maxScrollTop: -200 }, 0],
+    [
+      "a field below the fold moves to the middle",
+      { elementTop: 1500, elementHeight: 100, viewportHeight: 900, scrollTop: 0, maxScrollTop: 3000 },
+      1100,
+    ],
+    [
+      "a field above the viewport comes back down",
+      { elementTop: -400, elementHeight: 100, viewportHeight: 900, scrollTop: 2000, maxScrollTop: 3000 },
+      1200,
+    ],
+    [
+      "never above the top of the page",
+      { elementTop: 100, elementHeight: 100, viewportHeight: 900, scrollTop: 0, maxScrollTop: 3000 },
+      0,
+    ],
+    [
+      "never past the end of the page",
+      { elementTop: 880, elementHeight: 60, viewportHeight: 900, scrollTop: 2900, maxScrollTop: 3000 },
+      3000,
+    ],
+    [
+      "a control taller than the viewport is aligned to the top",
+      { elementTop: 500, elementHeight: 1000, viewportHeight: 900, scrollTop: 100, maxScrollTop: 3000 },
+      600,
+    ],
+    [
+      "a page shorter than the viewport does not scroll",
+      { elementTop: 300, elementHeight: 50, viewportHeight: 900, scrollTop: 0, maxScrollTop: -200 },
+      0,
+    ],
   ])("%s", (_, geometry, expected) => {
     expect(centredScrollTop(geometry)).toBe(expected);
   });

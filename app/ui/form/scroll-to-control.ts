@@ -14,7 +14,13 @@ export interface ScrollGeometry {
  * The window scroll position that puts the element in the middle of the viewport (clear of a fixed
  * header), or its top at the top when it is taller than the viewport; never past either end of the page.
  */
-export function centredScrollTop({ elementTop, elementHeight, viewportHeight, scrollTop, maxScrollTop }: ScrollGeometry): number {
+export function centredScrollTop({
+  elementTop,
+  elementHeight,
+  viewportHeight,
+  scrollTop,
+  maxScrollTop,
+}: ScrollGeometry): number {
   const offset = elementHeight >= viewportHeight ? 0 : (viewportHeight - elementHeight) / 2;
   const target = scrollTop + elementTop - offset;
   return Math.round(Math.min(Math.max(target, 0), Math.max(maxScrollTop, 0)));
@@ -26,7 +32,8 @@ export function linearScrollTop(from: number, to: number, elapsed: number, durat
   return from + ((to - from) * Math.max(elapsed, 0)) / duration;
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * Scrolls the window so the element sits in the middle of the viewport: an animation of SCROLL_DURATION_MS,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isDigit, replaceSelection, typedCharacter, withoutSelection, type KeyPress } from "./text-entry";
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
 
 describe("typedCharacter", () => {
   it.each<[string, KeyPress, string | undefined]>([

@@ -35,7 +35,11 @@ export function withoutSelection(text: string, selection: TextSelection): string
 }
 
 /** Replaces the selection with `inserted`; the caret lands after the inserted text. */
-export function replaceSelection(text: string, selection: TextSelection, inserted: string): { readonly text: string; readonly caret: number } {
+export function replaceSelection(
+  text: string,
+  selection: TextSelection,
+  inserted: string,
+): { readonly text: string; readonly caret: number } {
   return {
     text: text.slice(0, selection.start) + inserted + text.slice(selection.end),
     caret: selection.start + inserted.length,

@@ -125,7 +125,9 @@ describe("useForm with the Field components", () => {
     vi.spyOn(document.documentElement, "scrollHeight", "get").mockReturnValue(4000);
     const cellphoneField = cellphone().closest(".field");
     if (!cellphoneField) throw new Error("the cellphone input sits in a field frame");
-    vi.spyOn(cellphoneField, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 0, y: 1500, width: 300, height: 68 }));
+    vi.spyOn(cellphoneField, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 1500, width: 300, height: 68 }),
+    );
     await user.type(idNumber(), "8001015009087");
     await user.click(screen.getByRole("button", { name: "Apply now" }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -149,7 +151,12 @@ describe("useForm with the Field components", () => {
     await user.click(screen.getByRole("option", { name: "Used vehicle" }));
     await user.type(amount(), "25000");
     await user.keyboard("{Enter}");
-    expect(onSubmit).toHaveBeenCalledWith({ idNumber: "8001015009087", cellphone: "0825551234", vehicleType: "used", amount: 25000 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      idNumber: "8001015009087",
+      cellphone: "0825551234",
+      vehicleType: "used",
+      amount: 25000,
+    });
   });
 
   it("marks a chosen select option as the field being left", async () => {

@@ -2,7 +2,16 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type FormEv
 import type { FieldError } from "~/lib/validation/field-rules";
 import type { FieldFeedback } from "./field-feedback";
 import type { ErrorPlacement } from "./field-frame";
-import { formErrors, formReducer, formValues, initialFormState, isFormValid, type FieldConfigs, type FormAction, type FormState } from "./form-state";
+import {
+  formErrors,
+  formReducer,
+  formValues,
+  initialFormState,
+  isFormValid,
+  type FieldConfigs,
+  type FormAction,
+  type FormState,
+} from "./form-state";
 import { scrollElementIntoCentre } from "./scroll-to-control";
 
 export interface UseFormOptions<Values> {
@@ -61,7 +70,12 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  * field-feedback.ts). A submit with errors focuses the first invalid control in the page's order and
  * scrolls it to the middle of the viewport.
  */
-export function useForm<Values>({ fields, onSubmit, errorPlacement = "floating", disabled = false }: UseFormOptions<Values>): FormApi<Values> {
+export function useForm<Values>({
+  fields,
+  onSubmit,
+  errorPlacement = "floating",
+  disabled = false,
+}: UseFormOptions<Values>): FormApi<Values> {
   const [state, dispatch] = useReducer(
     (current: FormState<Values>, action: FormAction<Values>) => formReducer(fields, current, action),
     fields,

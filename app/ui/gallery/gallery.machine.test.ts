@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GALLERY_MOBILE_MAX_WIDTH, jumpToImage, nextImage, previousImage, thumbnailWindowStart, THUMBNAILS_VISIBLE } from "./gallery.machine";
+import {
+  GALLERY_MOBILE_MAX_WIDTH,
+  jumpToImage,
+  nextImage,
+  previousImage,
+  thumbnailWindowStart,
+  THUMBNAILS_VISIBLE,
+} from "./gallery.machine";
 
 describe("gallery constants (§9)", () => {
   it("shows 4 thumbnails and goes mobile at 750px", () => {

@@ -14,7 +14,12 @@ export const jumpToImage = (target: number, count: number) => Math.max(0, Math.m
  * The first thumbnail shown: the strip moves only as far as needed to keep the active image's thumbnail
  * in view, and never past either end.
  */
-export function thumbnailWindowStart(previousStart: number, active: number, count: number, visible = THUMBNAILS_VISIBLE): number {
+export function thumbnailWindowStart(
+  previousStart: number,
+  active: number,
+  count: number,
+  visible = THUMBNAILS_VISIBLE,
+): number {
   let start = previousStart;
   if (active < start) start = active;
   if (active >= start + visible) start = active - visible + 1;

@@ -22,7 +22,10 @@ describe("ThumbnailGallery", () => {
     expect(mainImage()).toHaveAttribute("alt", "Front view of the bakkie");
     expect(mainImage()).toHaveAttribute("width", "400");
     expect(thumbnailNames()).toHaveLength(4);
-    expect(screen.getByRole("button", { name: "Show image 1: Front view of the bakkie" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: "Show image 1: Front view of the bakkie" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expectNoAxeViolations(container);
   });
 

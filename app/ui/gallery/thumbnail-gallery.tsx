@@ -83,7 +83,12 @@ export function ThumbnailGallery({
           <Icon name="chevron-right" />
           <span className="visually-hidden">Next image</span>
         </button>
-        <p className="gallery__counter" id={`${id}-viewer`} aria-live={announced ? "polite" : undefined} aria-atomic="true">
+        <p
+          className="gallery__counter"
+          id={`${id}-viewer`}
+          aria-live={announced ? "polite" : undefined}
+          aria-atomic="true"
+        >
           <span className="visually-hidden">Image </span>
           {active + 1} / {count}
           <span className="visually-hidden">: {image?.alt}</span>

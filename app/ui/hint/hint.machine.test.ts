@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { HINT_CLOSE_DELAY_MS, HINT_HIDE_TRANSITION_MS, HINT_TYPES, hintTimer, initialHintState, nextHint, type HintEvent, type HintState } from "./hint.machine";
+import {
+  HINT_CLOSE_DELAY_MS,
+  HINT_HIDE_TRANSITION_MS,
+  HINT_TYPES,
+  hintTimer,
+  initialHintState,
+  nextHint,
+  type HintEvent,
+  type HintState,
+} from "./hint.machine";
 
 describe("hint constants (§3, §9)", () => {
   it("has the six placements", () => {

@@ -1,5 +1,12 @@
 /** §3 placements: where the hint sits around what it points at. */
-export const HINT_TYPES = ["bottom-right", "bottom-center", "bottom-left", "top-right", "top-center", "top-left"] as const;
+export const HINT_TYPES = [
+  "bottom-right",
+  "bottom-center",
+  "bottom-left",
+  "top-right",
+  "top-center",
+  "top-left",
+] as const;
 export type HintType = (typeof HINT_TYPES)[number];
 
 /** §9: a hint waits 400 ms after being dismissed, then fades out over 310 ms. */

@@ -5,12 +5,27 @@ import { expectNoAxeViolations } from "#test-support/axe";
 import type { HintType } from "./hint.machine";
 import { Hint } from "./hint";
 
-function Example({ onDismiss, disabled, type }: { readonly onDismiss?: () => void; readonly disabled?: boolean; readonly type?: HintType }) {
+function Example({
+  onDismiss,
+  disabled,
+  type,
+}: {
+  readonly onDismiss?: () => void;
+  readonly disabled?: boolean;
+  readonly type?: HintType;
+}) {
   const rate = useRef<HTMLParagraphElement | null>(null);
   return (
     <div>
       <p ref={rate}>Rate 11.75%</p>
-      <Hint text="Drag to change the deposit" type={type} shadow highlight={[rate]} onDismiss={onDismiss} disabled={disabled}>
+      <Hint
+        text="Drag to change the deposit"
+        type={type}
+        shadow
+        highlight={[rate]}
+        onDismiss={onDismiss}
+        disabled={disabled}
+      >
         {(describedBy) => (
           <button type="button" aria-describedby={describedBy}>
             Deposit

@@ -1,4 +1,13 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { classNames } from "~/ui/shared/class-names";
 import { HINT_HIDE_TRANSITION_MS, hintTimer, initialHintState, nextHint, type HintType } from "./hint.machine";
 import "./hint.css";
@@ -23,7 +32,16 @@ export interface HintProps {
  * A one-off hint beside a control (§4.9). Any key press, any click, or the pointer over the hint or a
  * highlighted element dismisses it; it goes after the 400 ms close delay and a 310 ms fade.
  */
-export function Hint({ text, type = "bottom-center", shadow, disabled = false, highlight = [], onDismiss, children, className }: HintProps) {
+export function Hint({
+  text,
+  type = "bottom-center",
+  shadow,
+  disabled = false,
+  highlight = [],
+  onDismiss,
+  children,
+  className,
+}: HintProps) {
   const id = useId();
   const [state, setState] = useState(() => initialHintState(disabled));
   const hint = useRef<HTMLSpanElement | null>(null);
@@ -40,7 +58,9 @@ export function Hint({ text, type = "bottom-center", shadow, disabled = false, h
 
   useEffect(() => {
     if (state !== "open") return;
-    const targets = [hint.current, ...highlight.map((ref) => ref.current)].filter((element): element is HTMLElement => element !== null);
+    const targets = [hint.current, ...highlight.map((ref) => ref.current)].filter(
+      (element): element is HTMLElement => element !== null,
+    );
     const highlighted = targets.slice(1);
     const onAnything = () => dismiss();
     for (const element of highlighted) element.setAttribute("data-hint-highlighted", "");

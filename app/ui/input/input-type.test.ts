@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { autoCompleteFor, INPUT_TYPES, inputModeFor, isNumericType, nativeInputType, parseInputType, type InputType } from "./input-type";
+import {
+  autoCompleteFor,
+  INPUT_TYPES,
+  inputModeFor,
+  isNumericType,
+  nativeInputType,
+  parseInputType,
+  type InputType,
+} from "./input-type";
 
 describe("parseInputType (§5)", () => {
   it.each(INPUT_TYPES)("accepts %s", (type) => {
@@ -15,7 +23,9 @@ describe("parseInputType (§5)", () => {
   });
 
   it.each(["x", "date", "", "e-mail", "checkbox"])("refuses %j and lists the types", (type) => {
-    expect(() => parseInputType(type)).toThrow(`Invalid input type "${type}". Expected one of: email, number, password, price, search, tel, text, url, otp`);
+    expect(() => parseInputType(type)).toThrow(
+      `Invalid input type "${type}". Expected one of: email, number, password, price, search, tel, text, url, otp`,
+    );
   });
 });
 
@@ -30,12 +40,15 @@ describe("how each type renders", () => {
     ["text", false, "text", undefined, "off"],
     ["url", false, "url", undefined, "off"],
     ["otp", true, "text", "numeric", "one-time-code"],
-  ])("%s: numeric keys %s, <input type=%s>, inputmode %s, autocomplete %s", (type, numeric, native, mode, autocomplete) => {
-    expect(isNumericType(type)).toBe(numeric);
-    expect(nativeInputType(type, false)).toBe(native);
-    expect(inputModeFor(type)).toBe(mode);
-    expect(autoCompleteFor(type, undefined)).toBe(autocomplete);
-  });
+  ])(
+    "%s: numeric keys %s, <input type=%s>, inputmode %s, autocomplete %s",
+    (type, numeric, native, mode, autocomplete) => {
+      expect(isNumericType(type)).toBe(numeric);
+      expect(nativeInputType(type, false)).toBe(native);
+      expect(inputModeFor(type)).toBe(mode);
+      expect(autoCompleteFor(type, undefined)).toBe(autocomplete);
+    },
+  );
 
   it("shows a revealed password as text", () => {
     expect(nativeInputType("password", true)).toBe("text");

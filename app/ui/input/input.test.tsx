@@ -7,7 +7,11 @@ import { expectNoAxeViolations } from "../../../tests/support/axe";
 import { INPUT_DEFAULT_MAX_LENGTH, INPUT_DEFAULT_MIN_LENGTH, INPUT_HEIGHT_PX, Input, type InputProps } from "./input";
 
 /** An Input that keeps its value in a parent, as a form does, and reports every change. */
-function Controlled({ initial = "", onChange, ...props }: Omit<InputProps, "value" | "onValueChange"> & { initial?: string; onChange?: (value: string) => void }) {
+function Controlled({
+  initial = "",
+  onChange,
+  ...props
+}: Omit<InputProps, "value" | "onValueChange"> & { initial?: string; onChange?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -40,7 +44,18 @@ describe("Input", () => {
   });
 
   it("passes placeholder, id, read-only, lengths and autocomplete through", () => {
-    render(<Input label="Email address" type="EMAIL" id="contact-email" placeholder="name@example.co.za" maxLength={60} minLength={5} autoComplete="email" readOnly />);
+    render(
+      <Input
+        label="Email address"
+        type="EMAIL"
+        id="contact-email"
+        placeholder="name@example.co.za"
+        maxLength={60}
+        minLength={5}
+        autoComplete="email"
+        readOnly
+      />,
+    );
     const input = screen.getByRole("textbox", { name: "Email address" });
     expect(input).toHaveAttribute("id", "contact-email");
     expect(input).toHaveAttribute("type", "email");
@@ -222,7 +237,9 @@ describe("Input", () => {
     it("throws in development when given a value that is not a number", () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       expect(import.meta.env.DEV).toBe(true);
-      expect(() => render(<Input label="Purchase price" type="price" value="a lot" />)).toThrow('A price input was given "a lot", which is not a number.');
+      expect(() => render(<Input label="Purchase price" type="price" value="a lot" />)).toThrow(
+        'A price input was given "a lot", which is not a number.',
+      );
       vi.restoreAllMocks();
     });
   });
@@ -258,7 +275,16 @@ describe("Input", () => {
     it("steps with the − and + buttons within its limits", async () => {
       const user = userEvent.setup();
       const onChange = vi.fn();
-      render(<Controlled label="Term in months" type="number" isStepperInput stepper={{ min: 24, max: 72, step: 12 }} initial="60" onChange={onChange} />);
+      render(
+        <Controlled
+          label="Term in months"
+          type="number"
+          isStepperInput
+          stepper={{ min: 24, max: 72, step: 12 }}
+          initial="60"
+          onChange={onChange}
+        />,
+      );
       const spinner = screen.getByRole("spinbutton", { name: "Term in months" });
       expect(spinner).toHaveAttribute("aria-valuenow", "60");
       expect(spinner).toHaveAttribute("aria-valuemin", "24");
@@ -273,7 +299,9 @@ describe("Input", () => {
 
     it("steps with the arrow keys and jumps with Home and End", async () => {
       const user = userEvent.setup();
-      const { container } = render(<Controlled label="Vehicles" type="number" isStepperInput stepper={{ min: 1, max: 9 }} initial="3" />);
+      const { container } = render(
+        <Controlled label="Vehicles" type="number" isStepperInput stepper={{ min: 1, max: 9 }} initial="3" />,
+      );
       const spinner = screen.getByRole("spinbutton", { name: "Vehicles" });
       await user.click(spinner);
       await user.keyboard("{ArrowUp}{ArrowUp}");
@@ -290,7 +318,9 @@ describe("Input", () => {
 
   describe("errors", () => {
     it("shows an invalid field's error below it, linked and in a live region", async () => {
-      const { container, rerender } = render(<Input label="ID number" feedback="idle" error="That doesn't seem to be a valid ID." />);
+      const { container, rerender } = render(
+        <Input label="ID number" feedback="idle" error="That doesn't seem to be a valid ID." />,
+      );
       const input = screen.getByRole("textbox", { name: "ID number" });
       expect(input).toHaveAttribute("aria-invalid", "false");
       expect(screen.queryByText("That doesn't seem to be a valid ID.")).toBeNull();
@@ -312,7 +342,14 @@ describe("Input", () => {
     });
 
     it("places the error inline when configured", () => {
-      const { container } = render(<Input label="ID number" feedback="invalid" error="That's too short to be an ID number." errorPlacement="inline" />);
+      const { container } = render(
+        <Input
+          label="ID number"
+          feedback="invalid"
+          error="That's too short to be an ID number."
+          errorPlacement="inline"
+        />,
+      );
       expect(container.querySelector(".field")).toHaveAttribute("data-error-placement", "inline");
     });
 

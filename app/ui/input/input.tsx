@@ -72,7 +72,12 @@ export function Input({ ref, ...props }: InputProps) {
       tabIndex={-1}
       aria-label={`${direction > 0 ? "Increase" : "Decrease"} ${props.label}`}
       aria-controls={id}
-      disabled={inert || (direction > 0 ? stepper?.max !== undefined && number >= stepper.max : stepper?.min !== undefined && number <= stepper.min)}
+      disabled={
+        inert ||
+        (direction > 0
+          ? stepper?.max !== undefined && number >= stepper.max
+          : stepper?.min !== undefined && number <= stepper.min)
+      }
       onClick={() => input.step(direction)}
     >
       <span aria-hidden="true">{direction > 0 ? "+" : "−"}</span>

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { KeyPress, TextSelection } from "~/ui/form/text-entry";
 import { filterNumericText, numericKeyAllowed, pasteNumericText } from "./numeric-text";
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
 const caret = (at: number): TextSelection => ({ start: at, end: at });
 
 describe("numericKeyAllowed (§5)", () => {

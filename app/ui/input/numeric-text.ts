@@ -1,4 +1,11 @@
-import { isDigit, replaceSelection, typedCharacter, withoutSelection, type KeyPress, type TextSelection } from "~/ui/form/text-entry";
+import {
+  isDigit,
+  replaceSelection,
+  typedCharacter,
+  withoutSelection,
+  type KeyPress,
+  type TextSelection,
+} from "~/ui/form/text-entry";
 
 /**
  * §5 keyboard rule for number, price, otp and tel fields: a digit, or a decimal point when the field
@@ -26,7 +33,11 @@ export function filterNumericText(text: string, allowPoint = true): string {
 }
 
 /** Pasted text goes through the same filter as typing: digits, and a point only if the field keeps none. */
-export function pasteNumericText(text: string, selection: TextSelection, pasted: string): { readonly text: string; readonly caret: number } {
+export function pasteNumericText(
+  text: string,
+  selection: TextSelection,
+  pasted: string,
+): { readonly text: string; readonly caret: number } {
   const allowPoint = !withoutSelection(text, selection).includes(".");
   return replaceSelection(text, selection, filterNumericText(pasted, allowPoint));
 }

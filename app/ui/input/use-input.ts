@@ -70,7 +70,8 @@ export function useInput({ type, value, setValue, onFocus, onBlur, stepper, iner
           return;
         }
       }
-      if (numeric && !numericKeyAllowed(event, event.currentTarget.value, selectionOf(event.currentTarget))) event.preventDefault();
+      if (numeric && !numericKeyAllowed(event, event.currentTarget.value, selectionOf(event.currentTarget)))
+        event.preventDefault();
     },
     onPaste(event: ClipboardEvent<HTMLInputElement>) {
       if (!numeric) return;

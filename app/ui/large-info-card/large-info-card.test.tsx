@@ -15,14 +15,20 @@ function renderCard(height: number, images: { left?: boolean; bottom?: boolean }
   const image = { src: "/a.svg", alt: "", width: 300, height: 200 };
   return render(
     <MemoryRouter>
-      <LargeInfoCard title="Useful tools" smallCards={smallCards} leftImage={images.left ? image : undefined} bottomImage={images.bottom ? image : undefined}>
+      <LargeInfoCard
+        title="Useful tools"
+        smallCards={smallCards}
+        leftImage={images.left ? image : undefined}
+        bottomImage={images.bottom ? image : undefined}
+      >
         <p>Everything you need around your vehicle.</p>
       </LargeInfoCard>
     </MemoryRouter>,
   );
 }
 
-const beyond = (container: HTMLElement) => [...container.querySelectorAll("[data-beyond]")].map((card) => card.querySelector("a")?.textContent);
+const beyond = (container: HTMLElement) =>
+  [...container.querySelectorAll("[data-beyond]")].map((card) => card.querySelector("a")?.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -46,7 +52,9 @@ describe("LargeInfoCard", () => {
     [420, { left: true, bottom: true }, 2],
   ])("with content %ipx high and images %j keeps %i small cards beside it", (height, images, count) => {
     const { container } = renderCard(height, images);
-    expect(container.querySelector<HTMLElement>(".large-info-card")?.style.getPropertyValue("--small-cards")).toBe(String(count));
+    expect(container.querySelector<HTMLElement>(".large-info-card")?.style.getPropertyValue("--small-cards")).toBe(
+      String(count),
+    );
     expect(beyond(container)).toEqual(smallCards.slice(count).map((card) => card.title));
   });
 });

@@ -33,9 +33,19 @@ export interface LargeInfoCardProps {
  * card's content height allows. Below 1024px every small card shows, under the large one. The column
  * never sets the row's height, so choosing the count cannot shift the page.
  */
-export function LargeInfoCard({ title, children, leftImage, bottomImage, smallCards, headingLevel = 2, className }: LargeInfoCardProps) {
+export function LargeInfoCard({
+  title,
+  children,
+  leftImage,
+  bottomImage,
+  smallCards,
+  headingLevel = 2,
+  className,
+}: LargeInfoCardProps) {
   const content = useRef<HTMLDivElement | null>(null);
-  const [count, setCount] = useState(() => smallCardCount(0, { left: Boolean(leftImage), bottom: Boolean(bottomImage) }));
+  const [count, setCount] = useState(() =>
+    smallCardCount(0, { left: Boolean(leftImage), bottom: Boolean(bottomImage) }),
+  );
   const left = Boolean(leftImage);
   const bottom = Boolean(bottomImage);
 
@@ -56,13 +66,27 @@ export function LargeInfoCard({ title, children, leftImage, bottomImage, smallCa
     <div className={classNames("large-info-card", className)} style={{ "--small-cards": count } as CSSProperties}>
       <div className="large-info-card__main" ref={content}>
         {leftImage && (
-          <img className="large-info-card__left-image" src={leftImage.src} alt={leftImage.alt} width={leftImage.width} height={leftImage.height} loading="lazy" />
+          <img
+            className="large-info-card__left-image"
+            src={leftImage.src}
+            alt={leftImage.alt}
+            width={leftImage.width}
+            height={leftImage.height}
+            loading="lazy"
+          />
         )}
         <div className="large-info-card__content">
           <Heading className="large-info-card__title">{title}</Heading>
           {children}
           {bottomImage && (
-            <img className="large-info-card__bottom-image" src={bottomImage.src} alt={bottomImage.alt} width={bottomImage.width} height={bottomImage.height} loading="lazy" />
+            <img
+              className="large-info-card__bottom-image"
+              src={bottomImage.src}
+              alt={bottomImage.alt}
+              width={bottomImage.width}
+              height={bottomImage.height}
+              loading="lazy"
+            />
           )}
         </div>
       </div>

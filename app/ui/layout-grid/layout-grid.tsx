@@ -21,7 +21,12 @@ export interface LayoutGridProps {
 export function LayoutGrid({ children, columns = {}, gap = 16, className }: LayoutGridProps) {
   useEffect(() => warnExperimental(), []);
   const { mobile = 1, tablet = 2, desktop = 3 } = columns;
-  const style = { "--columns-mobile": mobile, "--columns-tablet": tablet, "--columns-desktop": desktop, "--grid-gap": `${gap}px` } as CSSProperties;
+  const style = {
+    "--columns-mobile": mobile,
+    "--columns-tablet": tablet,
+    "--columns-desktop": desktop,
+    "--grid-gap": `${gap}px`,
+  } as CSSProperties;
   return (
     <div className={classNames("layout-grid", className)} style={style}>
       {children}

@@ -9,7 +9,11 @@ describe("List", () => {
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("UL");
     expect(list).toHaveAttribute("data-marker", "dot");
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["ID document", "Payslips", "Bank statements"]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "ID document",
+      "Payslips",
+      "Bank statements",
+    ]);
     await expectNoAxeViolations(container);
   });
 

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from "react";
 /** Names of the modals open now, oldest first (§4.7: modals are tracked by name). */
 export type OpenModals = readonly string[];
 
-export const registerModal = (open: OpenModals, name: string): OpenModals => (open.includes(name) ? open : [...open, name]);
+export const registerModal = (open: OpenModals, name: string): OpenModals =>
+  open.includes(name) ? open : [...open, name];
 
 export const removeModal = (open: OpenModals, name: string): OpenModals =>
   open.includes(name) ? open.filter((entry) => entry !== name) : open;

@@ -12,14 +12,27 @@ function OpenModalNames() {
   return <p data-testid="open-modals">{names.join(",") || "none"}</p>;
 }
 
-function Example({ onClose, lockScroll }: { readonly onClose?: (name: string) => void; readonly lockScroll?: boolean }) {
+function Example({
+  onClose,
+  lockScroll,
+}: {
+  readonly onClose?: (name: string) => void;
+  readonly lockScroll?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Get a quote
       </button>
-      <Modal name="quote" title="Get a quote" open={open} onOpenChange={setOpen} onClose={onClose} lockScroll={lockScroll}>
+      <Modal
+        name="quote"
+        title="Get a quote"
+        open={open}
+        onOpenChange={setOpen}
+        onClose={onClose}
+        lockScroll={lockScroll}
+      >
         <p>Tell us what you want to finance.</p>
         <a href="#form">Start</a>
         <button type="button">Later</button>

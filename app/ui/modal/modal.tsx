@@ -22,9 +22,24 @@ export interface ModalProps {
 }
 
 /** A modal dialog (§4.7) with a title, a close button, and the 0.6 s opening animation of §9. */
-export function Modal({ name, open, onOpenChange, onClose, title, children, lockScroll, closeLabel = "Close", className }: ModalProps) {
+export function Modal({
+  name,
+  open,
+  onOpenChange,
+  onClose,
+  title,
+  children,
+  lockScroll,
+  closeLabel = "Close",
+  className,
+}: ModalProps) {
   const titleId = useId();
-  const { dialogProps, backdropProps } = useModalDialog({ name, open, lockScroll, onDismiss: () => onOpenChange(false) });
+  const { dialogProps, backdropProps } = useModalDialog({
+    name,
+    open,
+    lockScroll,
+    onDismiss: () => onOpenChange(false),
+  });
   const emitClose = useEffectEvent(() => onClose?.(name));
 
   useEffect(() => {
@@ -37,7 +52,12 @@ export function Modal({ name, open, onOpenChange, onClose, title, children, lock
   }, [open, name]);
 
   return (
-    <dialog className={classNames("modal", className)} aria-labelledby={titleId} data-state={open ? "open" : "closed"} {...dialogProps}>
+    <dialog
+      className={classNames("modal", className)}
+      aria-labelledby={titleId}
+      data-state={open ? "open" : "closed"}
+      {...dialogProps}
+    >
       {open && (
         <>
           <div className="modal__backdrop" {...backdropProps} />

@@ -24,10 +24,34 @@ describe("nav pill constants (§9)", () => {
 describe("selectPill", () => {
   const idle: PillsState = { index: 0, lockedUntil: 0 };
   const cases: readonly [string, PillsState, number, number, ReturnType<typeof selectPill>][] = [
-    ["moves and locks for 400 ms", idle, 2, 1000, { state: { index: 2, lockedUntil: 1400 }, change: { from: "Cars", to: "Motorcycles" } }],
-    ["ignores a change while moving", { index: 2, lockedUntil: 1400 }, 1, 1399, { state: { index: 2, lockedUntil: 1400 } }],
-    ["accepts a change once the lock ends", { index: 2, lockedUntil: 1400 }, 1, 1400, { state: { index: 1, lockedUntil: 1800 }, change: { from: "Motorcycles", to: "Bakkies" } }],
-    ["moves without an event when the label text is the same", idle, 3, 1000, { state: { index: 3, lockedUntil: 1400 } }],
+    [
+      "moves and locks for 400 ms",
+      idle,
+      2,
+      1000,
+      { state: { index: 2, lockedUntil: 1400 }, change: { from: "Cars", to: "Motorcycles" } },
+    ],
+    [
+      "ignores a change while moving",
+      { index: 2, lockedUntil: 1400 },
+      1,
+      1399,
+      { state: { index: 2, lockedUntil: 1400 } },
+    ],
+    [
+      "accepts a change once the lock ends",
+      { index: 2, lockedUntil: 1400 },
+      1,
+      1400,
+      { state: { index: 1, lockedUntil: 1800 }, change: { from: "Motorcycles", to: "Bakkies" } },
+    ],
+    [
+      "moves without an event when the label text is the same",
+      idle,
+      3,
+      1000,
+      { state: { index: 3, lockedUntil: 1400 } },
+    ],
     ["ignores the pill already active", idle, 0, 1000, { state: idle }],
     ["ignores an index before the first", idle, -1, 1000, { state: idle }],
     ["ignores an index after the last", idle, 4, 1000, { state: idle }],

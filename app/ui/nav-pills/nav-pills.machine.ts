@@ -23,7 +23,12 @@ export const canNextPill = (index: number, count: number) => index < count - 1;
  * A click on a pill, or previous/next (§4.7): ignored while moving or when nothing would change; otherwise
  * the pills move and lock, and a change event goes out only if the label text changed.
  */
-export function selectPill(state: PillsState, target: number, now: number, labels: readonly string[]): { state: PillsState; change?: PillChange } {
+export function selectPill(
+  state: PillsState,
+  target: number,
+  now: number,
+  labels: readonly string[],
+): { state: PillsState; change?: PillChange } {
   if (now < state.lockedUntil || target < 0 || target >= labels.length || target === state.index) return { state };
   const next = { index: target, lockedUntil: now + NAV_PILLS_LOCK_MS };
   const from = labels[state.index] ?? "";
@@ -32,7 +37,10 @@ export function selectPill(state: PillsState, target: number, now: number, label
 }
 
 /** Where the strip should scroll so the active pill sits in the middle, within the scrollable range. */
-export function pillScrollTarget(strip: { width: number; scrollWidth: number }, pill: { left: number; width: number }): number {
+export function pillScrollTarget(
+  strip: { width: number; scrollWidth: number },
+  pill: { left: number; width: number },
+): number {
   const centred = pill.left - (strip.width - pill.width) / 2;
   return Math.round(Math.max(0, Math.min(centred, strip.scrollWidth - strip.width)));
 }

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from "#test-support/axe";
 import { NavPills } from "./nav-pills";
 
 const labels = ["Cars", "Bakkies", "Motorcycles", "Caravans"];
-const current = () => within(screen.getByRole("group", { name: "Vehicle type" })).getByRole("button", { current: true }).textContent;
+const current = () =>
+  within(screen.getByRole("group", { name: "Vehicle type" })).getByRole("button", { current: true }).textContent;
 
 afterEach(() => {
   vi.useRealTimers();

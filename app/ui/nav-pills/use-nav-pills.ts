@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "~/ui/shared/use-media-query";
-import { easeInOut, NAV_PILLS_LOCK_MS, NAV_PILLS_SCROLL_MS, pillScrollTarget, selectPill, type PillChange, type PillsState } from "./nav-pills.machine";
+import {
+  easeInOut,
+  NAV_PILLS_LOCK_MS,
+  NAV_PILLS_SCROLL_MS,
+  pillScrollTarget,
+  selectPill,
+  type PillChange,
+  type PillsState,
+} from "./nav-pills.machine";
 
 export interface UseNavPillsOptions {
   readonly labels: readonly string[];
@@ -52,7 +60,10 @@ export function useNavPills({ labels, defaultIndex = 0, onChange }: UseNavPillsO
     if (!element || !pill || element.scrollWidth <= element.clientWidth) return;
     // The pill's place within the strip's scrolled content, whatever its offset parent is.
     const left = pill.getBoundingClientRect().left - element.getBoundingClientRect().left + element.scrollLeft;
-    const target = pillScrollTarget({ width: element.clientWidth, scrollWidth: element.scrollWidth }, { left, width: pill.offsetWidth });
+    const target = pillScrollTarget(
+      { width: element.clientWidth, scrollWidth: element.scrollWidth },
+      { left, width: pill.offsetWidth },
+    );
     return scrollStrip(element, target, reducedMotion);
   }, [state.index, reducedMotion]);
 

@@ -22,7 +22,10 @@ describe("NewsCards", () => {
     const items = within(row).getAllByRole("listitem");
     expect(items).toHaveLength(4);
     expect(within(items[0] as HTMLElement).getByText("2025/01/10")).toHaveAttribute("dateTime", "2025-01-10");
-    expect(within(items[0] as HTMLElement).getByRole("link", { name: "Rates update" })).toHaveAttribute("href", "/news/rates");
+    expect(within(items[0] as HTMLElement).getByRole("link", { name: "Rates update" })).toHaveAttribute(
+      "href",
+      "/news/rates",
+    );
     await expectNoAxeViolations(container);
   });
 

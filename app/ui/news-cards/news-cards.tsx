@@ -23,7 +23,14 @@ function Card({ card, headingLevel }: { readonly card: NewsCard; readonly headin
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="news-card">
-      <img className="news-card__image" src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />
+      <img
+        className="news-card__image"
+        src={card.image.src}
+        alt={card.image.alt}
+        width={card.image.width}
+        height={card.image.height}
+        loading="lazy"
+      />
       <div className="news-card__body">
         <time className="news-card__date" dateTime={isoDate(card.date)}>
           {formatNewsDate(card.date)}
@@ -55,7 +62,10 @@ export function NewsCards({ label, cards, headingLevel = 3, className }: NewsCar
         className="news-cards__slider"
         label={label}
         responsive
-        items={cards.map((card) => ({ title: card.link.label, content: <Card card={card} headingLevel={headingLevel} /> }))}
+        items={cards.map((card) => ({
+          title: card.link.label,
+          content: <Card card={card} headingLevel={headingLevel} />,
+        }))}
       />
     </div>
   );

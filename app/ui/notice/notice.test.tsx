@@ -20,16 +20,27 @@ describe("Notice", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("note", { name: "Rates are changing" })).toBeInTheDocument();
-    expect(screen.getByText(/From 1 August/)).toHaveTextContent("From 1 August the prime rate is 10.75% <b>not bold</b>.");
+    expect(screen.getByText(/From 1 August/)).toHaveTextContent(
+      "From 1 August the prime rate is 10.75% <b>not bold</b>.",
+    );
     expect(screen.getByRole("link", { name: "See our rates" })).toHaveAttribute("href", "/business");
-    expect(screen.getByRole("link", { name: "Read the SARB statement" })).toHaveAttribute("href", "https://www.resbank.co.za");
+    expect(screen.getByRole("link", { name: "Read the SARB statement" })).toHaveAttribute(
+      "href",
+      "https://www.resbank.co.za",
+    );
     await expectNoAxeViolations(container);
   });
 
   it("renders a markup message only after sanitizing it", async () => {
     const { container } = render(
       <MemoryRouter>
-        <Notice title="Markup" messageIsMarkup message={'<p>Call <strong>0860 866 692</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>'} />
+        <Notice
+          title="Markup"
+          messageIsMarkup
+          message={
+            '<p>Call <strong>0860 866 692</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a>'
+          }
+        />
       </MemoryRouter>,
     );
     expect((await screen.findByText("0860 866 692")).tagName).toBe("STRONG");
@@ -40,7 +51,11 @@ describe("Notice", () => {
   it("shows an image with its alt text and size", () => {
     render(
       <MemoryRouter>
-        <Notice title="With image" message="Text" image={{ src: "/car.svg", alt: "A family car", width: 200, height: 120 }} />
+        <Notice
+          title="With image"
+          message="Text"
+          image={{ src: "/car.svg", alt: "A family car", width: 200, height: 120 }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole("img", { name: "A family car" })).toHaveAttribute("width", "200");

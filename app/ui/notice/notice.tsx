@@ -35,13 +35,22 @@ const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("/
 export function Notice({ title, message, messageIsMarkup = false, icon, actions = [], image, className }: NoticeProps) {
   const titleId = useId();
   return (
-    <div className={classNames("notice", className)} role="note" aria-labelledby={titleId} data-has-image={image ? true : undefined}>
+    <div
+      className={classNames("notice", className)}
+      role="note"
+      aria-labelledby={titleId}
+      data-has-image={image ? true : undefined}
+    >
       {icon && <Icon name={icon} size={28} className="notice__icon" />}
       <div className="notice__body">
         <p id={titleId} className="notice__title">
           {title}
         </p>
-        {messageIsMarkup ? <SafeHtml markup={message} className="notice__message" /> : <p className="notice__message">{message}</p>}
+        {messageIsMarkup ? (
+          <SafeHtml markup={message} className="notice__message" />
+        ) : (
+          <p className="notice__message">{message}</p>
+        )}
         {actions.length > 0 && (
           <div className="notice__actions">
             {actions.map((action) =>
@@ -58,7 +67,16 @@ export function Notice({ title, message, messageIsMarkup = false, icon, actions 
           </div>
         )}
       </div>
-      {image && <img className="notice__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />}
+      {image && (
+        <img
+          className="notice__image"
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
+      )}
     </div>
   );
 }

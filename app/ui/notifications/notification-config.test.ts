@@ -14,7 +14,12 @@ import {
 
 describe("notification defaults and constants (§9)", () => {
   it("closes after 5000 ms, hides the close button, is a system notification in the default theme", () => {
-    expect(NOTIFICATION_DEFAULTS).toEqual({ displayDuration: 5000, forceShowClose: false, type: "system", theme: "default" });
+    expect(NOTIFICATION_DEFAULTS).toEqual({
+      displayDuration: 5000,
+      forceShowClose: false,
+      type: "system",
+      theme: "default",
+    });
   });
   it("is removed 700 ms after closing and the others move 150 ms after a dismissal", () => {
     expect(NOTIFICATION_TIMINGS).toEqual({ removeAfterCloseMs: 700, repositionAfterDismissalMs: 150 });
@@ -46,7 +51,10 @@ describe("resolveNotificationConfig", () => {
     [{ theme: "success" }, { icon: "success" }],
     [{ theme: "success", icon: "warning" }, { icon: "warning" }],
     [{ icon: false }, { icon: false }],
-    [{ type: "toast", displayDuration: Infinity }, { type: "toast", displayDuration: Infinity }],
+    [
+      { type: "toast", displayDuration: Infinity },
+      { type: "toast", displayDuration: Infinity },
+    ],
   ] as const)("keeps what is given: %j", (given, expected) => {
     expect(resolveNotificationConfig({ message: "m", ...given })).toMatchObject(expected);
   });
@@ -57,7 +65,9 @@ describe("resolveNotificationConfig", () => {
     ["a blank message", { message: "   " }],
     ["a message that is not text", { message: 42 }],
   ])("rejects %s with the controller's §8 error", (_name, config) => {
-    expect(() => resolveNotificationConfig(config as unknown as NotificationConfig)).toThrow(new Error(CONTROLLER_MESSAGE_REQUIRED));
+    expect(() => resolveNotificationConfig(config as unknown as NotificationConfig)).toThrow(
+      new Error(CONTROLLER_MESSAGE_REQUIRED),
+    );
   });
 
   it("words the controller error exactly as §8 does", () => {
@@ -66,9 +76,14 @@ describe("resolveNotificationConfig", () => {
 });
 
 describe("assertRenderableNotification", () => {
-  it.each([null, undefined, "text", {}, { message: "" }, { title: "only a title" }])("rejects %j with the renderer's §8 error", (config) => {
-    expect(() => assertRenderableNotification(config)).toThrow(new Error("Invalid config passed to notification renderer"));
-  });
+  it.each([null, undefined, "text", {}, { message: "" }, { title: "only a title" }])(
+    "rejects %j with the renderer's §8 error",
+    (config) => {
+      expect(() => assertRenderableNotification(config)).toThrow(
+        new Error("Invalid config passed to notification renderer"),
+      );
+    },
+  );
   it("words the renderer error exactly as §8 does", () => {
     expect(RENDERER_INVALID_CONFIG).toBe("Invalid config passed to notification renderer");
   });

@@ -58,10 +58,17 @@ export const NOTIFICATION_PLACEMENT = {
 export const CONTROLLER_MESSAGE_REQUIRED = 'Notification Controller: Property "message" is required';
 export const RENDERER_INVALID_CONFIG = "Invalid config passed to notification renderer";
 
-const THEME_ICONS: Readonly<Record<NotificationTheme, IconName>> = { default: "info", error: "error", success: "success" };
+const THEME_ICONS: Readonly<Record<NotificationTheme, IconName>> = {
+  default: "info",
+  error: "error",
+  success: "success",
+};
 
 const hasMessage = (config: unknown): config is { message: string } =>
-  typeof config === "object" && config !== null && typeof (config as { message?: unknown }).message === "string" && (config as { message: string }).message.trim() !== "";
+  typeof config === "object" &&
+  config !== null &&
+  typeof (config as { message?: unknown }).message === "string" &&
+  (config as { message: string }).message.trim() !== "";
 
 /** The controller's check and defaults (§3, §9); a config without a message is rejected (§8). */
 export function resolveNotificationConfig(config: NotificationConfig): ResolvedNotificationConfig {
@@ -90,4 +97,5 @@ export const showsCloseButton = (config: Pick<ResolvedNotificationConfig, "force
   config.forceShowClose || !Number.isFinite(config.displayDuration);
 
 /** Errors interrupt (assertive); everything else waits its turn (polite). */
-export const politenessOf = (theme: NotificationTheme): "polite" | "assertive" => (theme === "error" ? "assertive" : "polite");
+export const politenessOf = (theme: NotificationTheme): "polite" | "assertive" =>
+  theme === "error" ? "assertive" : "polite";

@@ -13,7 +13,13 @@ export interface NotificationViewProps {
 }
 
 /** One notification on screen: its timers, its size for the stack, and its content. */
-export function NotificationView({ item, offset, repositionDelayMs, dispatch, closeLabel = "Close notification" }: NotificationViewProps) {
+export function NotificationView({
+  item,
+  offset,
+  repositionDelayMs,
+  dispatch,
+  closeLabel = "Close notification",
+}: NotificationViewProps) {
   const { id, config, phase, runningSince, remainingMs } = item;
   assertRenderableNotification(config);
   const element = useRef<HTMLDivElement | null>(null);

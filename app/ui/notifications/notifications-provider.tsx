@@ -1,8 +1,18 @@
 import { useCallback, useContext, useMemo, useReducer, useRef, type ReactNode } from "react";
-import { politenessOf, resolveNotificationConfig, type NotificationConfig, type ResolvedNotificationConfig } from "./notification-config";
+import {
+  politenessOf,
+  resolveNotificationConfig,
+  type NotificationConfig,
+  type ResolvedNotificationConfig,
+} from "./notification-config";
 import { NotificationsContext, type NotificationsController } from "./notifications-context";
 import { markupToText } from "./notification-text";
-import { initialNotificationsState, notificationsReducer, repositionDelayMs, stackOffsets } from "./notifications.reducer";
+import {
+  initialNotificationsState,
+  notificationsReducer,
+  repositionDelayMs,
+  stackOffsets,
+} from "./notifications.reducer";
 import { NotificationView } from "./notification-view";
 import "./notifications.css";
 
@@ -17,7 +27,10 @@ const spokenText = (config: ResolvedNotificationConfig) =>
 function OwnNotificationsProvider({ children }: { readonly children: ReactNode }) {
   const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
   const [announcements, announce] = useReducer(
-    (current: Record<"polite" | "assertive", Announcement>, next: { politeness: "polite" | "assertive"; text: string }) => ({
+    (
+      current: Record<"polite" | "assertive", Announcement>,
+      next: { politeness: "polite" | "assertive"; text: string },
+    ) => ({
       ...current,
       [next.politeness]: { key: current[next.politeness].key + 1, text: next.text },
     }),
@@ -41,7 +54,15 @@ function OwnNotificationsProvider({ children }: { readonly children: ReactNode }
   const stack = (type: "system" | "toast") =>
     state.items
       .filter((item) => item.config.type === type)
-      .map((item) => <NotificationView key={item.id} item={item} offset={offsets.get(item.id) ?? 0} repositionDelayMs={delay} dispatch={dispatch} />);
+      .map((item) => (
+        <NotificationView
+          key={item.id}
+          item={item}
+          offset={offsets.get(item.id) ?? 0}
+          repositionDelayMs={delay}
+          dispatch={dispatch}
+        />
+      ));
 
   return (
     <NotificationsContext value={controller}>

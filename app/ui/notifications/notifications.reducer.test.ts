@@ -11,7 +11,11 @@ import {
   type NotificationsState,
 } from "./notifications.reducer";
 
-const item = (id: string, overrides: Partial<NotificationItem> = {}, config: Partial<NotificationConfig> = {}): NotificationItem => ({
+const item = (
+  id: string,
+  overrides: Partial<NotificationItem> = {},
+  config: Partial<NotificationConfig> = {},
+): NotificationItem => ({
   id,
   config: resolveNotificationConfig({ message: id, ...config }),
   phase: "shown",
@@ -24,17 +28,57 @@ const item = (id: string, overrides: Partial<NotificationItem> = {}, config: Par
 const state = (...items: NotificationItem[]): NotificationsState => ({ items, lastChange: undefined });
 
 describe("notificationsReducer", () => {
-  const cases: readonly [name: string, before: NotificationsState, action: NotificationsAction, expected: Partial<NotificationItem> | "removed"][] = [
-    ["spawn adds a spawned notification with its full display time", initialNotificationsState, { type: "spawn", id: "a", config: resolveNotificationConfig({ message: "a" }) }, { phase: "spawned", remainingMs: 5000, runningSince: undefined }],
-    ["show starts the display clock", state(item("a", { phase: "spawned", runningSince: undefined })), { type: "show", id: "a", now: 2000 }, { phase: "shown", runningSince: 2000 }],
+  const cases: readonly [
+    name: string,
+    before: NotificationsState,
+    action: NotificationsAction,
+    expected: Partial<NotificationItem> | "removed",
+  ][] = [
+    [
+      "spawn adds a spawned notification with its full display time",
+      initialNotificationsState,
+      { type: "spawn", id: "a", config: resolveNotificationConfig({ message: "a" }) },
+      { phase: "spawned", remainingMs: 5000, runningSince: undefined },
+    ],
+    [
+      "show starts the display clock",
+      state(item("a", { phase: "spawned", runningSince: undefined })),
+      { type: "show", id: "a", now: 2000 },
+      { phase: "shown", runningSince: 2000 },
+    ],
     ["close ends it", state(item("a")), { type: "close", id: "a" }, { phase: "closed", runningSince: undefined }],
-    ["close works before it was shown", state(item("a", { phase: "spawned" })), { type: "close", id: "a" }, { phase: "closed" }],
+    [
+      "close works before it was shown",
+      state(item("a", { phase: "spawned" })),
+      { type: "close", id: "a" },
+      { phase: "closed" },
+    ],
     ["remove drops it", state(item("a", { phase: "closed" })), { type: "remove", id: "a" }, "removed"],
-    ["pause keeps the time left", state(item("a")), { type: "pause", id: "a", now: 3000 }, { remainingMs: 3000, runningSince: undefined }],
+    [
+      "pause keeps the time left",
+      state(item("a")),
+      { type: "pause", id: "a", now: 3000 },
+      { remainingMs: 3000, runningSince: undefined },
+    ],
     ["pause never leaves negative time", state(item("a")), { type: "pause", id: "a", now: 9000 }, { remainingMs: 0 }],
-    ["resume restarts the clock", state(item("a", { runningSince: undefined, remainingMs: 3000 })), { type: "resume", id: "a", now: 7000 }, { runningSince: 7000, remainingMs: 3000 }],
-    ["resume of a running one changes nothing", state(item("a")), { type: "resume", id: "a", now: 7000 }, { runningSince: 1000 }],
-    ["pause of a closed one changes nothing", state(item("a", { phase: "closed", runningSince: undefined })), { type: "pause", id: "a", now: 7000 }, { remainingMs: 5000 }],
+    [
+      "resume restarts the clock",
+      state(item("a", { runningSince: undefined, remainingMs: 3000 })),
+      { type: "resume", id: "a", now: 7000 },
+      { runningSince: 7000, remainingMs: 3000 },
+    ],
+    [
+      "resume of a running one changes nothing",
+      state(item("a")),
+      { type: "resume", id: "a", now: 7000 },
+      { runningSince: 1000 },
+    ],
+    [
+      "pause of a closed one changes nothing",
+      state(item("a", { phase: "closed", runningSince: undefined })),
+      { type: "pause", id: "a", now: 7000 },
+      { remainingMs: 5000 },
+    ],
     ["measure keeps its height", state(item("a")), { type: "measure", id: "a", height: 88 }, { height: 88 }],
   ];
   it.each(cases)("%s", (_name, before, action, expected) => {
@@ -56,7 +100,11 @@ describe("notificationsReducer", () => {
   });
 
   it("remembers whether the last change was an arrival or a dismissal", () => {
-    let current = notificationsReducer(initialNotificationsState, { type: "spawn", id: "a", config: resolveNotificationConfig({ message: "a" }) });
+    let current = notificationsReducer(initialNotificationsState, {
+      type: "spawn",
+      id: "a",
+      config: resolveNotificationConfig({ message: "a" }),
+    });
     current = notificationsReducer(current, { type: "show", id: "a", now: 0 });
     expect(repositionDelayMs(current)).toBe(0);
     current = notificationsReducer(current, { type: "close", id: "a" });
@@ -90,7 +138,11 @@ describe("stackOffsets", () => {
   });
 
   it("gives no room to spawned or closed ones, so the rest close up", () => {
-    const offsets = stackOffsets([item("oldest", { height: 50 }), item("closing", { phase: "closed", height: 50 }), item("arriving", { phase: "spawned", height: 50 })]);
+    const offsets = stackOffsets([
+      item("oldest", { height: 50 }),
+      item("closing", { phase: "closed", height: 50 }),
+      item("arriving", { phase: "spawned", height: 50 }),
+    ]);
     expect(Object.fromEntries(offsets)).toEqual({ arriving: 0, closing: 0, oldest: 0 });
   });
 });

@@ -1,4 +1,9 @@
-import { NOTIFICATION_PLACEMENT, NOTIFICATION_TIMINGS, type NotificationType, type ResolvedNotificationConfig } from "./notification-config";
+import {
+  NOTIFICATION_PLACEMENT,
+  NOTIFICATION_TIMINGS,
+  type NotificationType,
+  type ResolvedNotificationConfig,
+} from "./notification-config";
 
 /** §4.8: spawned, then shown, then closed, then removed. */
 export type NotificationPhase = "spawned" | "shown" | "closed";
@@ -32,7 +37,11 @@ export type NotificationsAction =
 
 export const initialNotificationsState: NotificationsState = { items: [], lastChange: undefined };
 
-function update(state: NotificationsState, id: string, change: (item: NotificationItem) => NotificationItem): NotificationsState {
+function update(
+  state: NotificationsState,
+  id: string,
+  change: (item: NotificationItem) => NotificationItem,
+): NotificationsState {
   let changed = false;
   const items = state.items.map((item) => {
     if (item.id !== id) return item;
@@ -51,36 +60,60 @@ export function notificationsReducer(state: NotificationsState, action: Notifica
         ...state,
         items: [
           ...state.items,
-          { id: action.id, config: action.config, phase: "spawned", remainingMs: action.config.displayDuration, runningSince: undefined, height: 0 },
+          {
+            id: action.id,
+            config: action.config,
+            phase: "spawned",
+            remainingMs: action.config.displayDuration,
+            runningSince: undefined,
+            height: 0,
+          },
         ],
       };
     case "show": {
-      const next = update(state, action.id, (item) => (item.phase === "spawned" ? { ...item, phase: "shown", runningSince: action.now } : item));
+      const next = update(state, action.id, (item) =>
+        item.phase === "spawned" ? { ...item, phase: "shown", runningSince: action.now } : item,
+      );
       return next === state ? state : { ...next, lastChange: "shown" };
     }
     case "close": {
-      const next = update(state, action.id, (item) => (item.phase === "closed" ? item : { ...item, phase: "closed", runningSince: undefined }));
+      const next = update(state, action.id, (item) =>
+        item.phase === "closed" ? item : { ...item, phase: "closed", runningSince: undefined },
+      );
       return next === state ? state : { ...next, lastChange: "dismissed" };
     }
     case "remove":
-      return state.items.some((item) => item.id === action.id) ? { ...state, items: state.items.filter((item) => item.id !== action.id) } : state;
+      return state.items.some((item) => item.id === action.id)
+        ? { ...state, items: state.items.filter((item) => item.id !== action.id) }
+        : state;
     case "pause":
       return update(state, action.id, (item) =>
         item.phase === "shown" && item.runningSince !== undefined
-          ? { ...item, remainingMs: Math.max(0, item.remainingMs - (action.now - item.runningSince)), runningSince: undefined }
+          ? {
+              ...item,
+              remainingMs: Math.max(0, item.remainingMs - (action.now - item.runningSince)),
+              runningSince: undefined,
+            }
           : item,
       );
     case "resume":
-      return update(state, action.id, (item) => (item.phase === "shown" && item.runningSince === undefined ? { ...item, runningSince: action.now } : item));
+      return update(state, action.id, (item) =>
+        item.phase === "shown" && item.runningSince === undefined ? { ...item, runningSince: action.now } : item,
+      );
     case "measure":
-      return update(state, action.id, (item) => (item.height === action.height ? item : { ...item, height: action.height }));
+      return update(state, action.id, (item) =>
+        item.height === action.height ? item : { ...item, height: action.height },
+      );
     default:
       return action satisfies never;
   }
 }
 
 /** The timer an item needs now, if any: what to dispatch, and after how long. */
-export function pendingTimer(item: Pick<NotificationItem, "phase" | "remainingMs" | "runningSince">, now: number): { readonly afterMs: number; readonly action: "show" | "close" | "remove" } | undefined {
+export function pendingTimer(
+  item: Pick<NotificationItem, "phase" | "remainingMs" | "runningSince">,
+  now: number,
+): { readonly afterMs: number; readonly action: "show" | "close" | "remove" } | undefined {
   switch (item.phase) {
     case "spawned":
       return { afterMs: 0, action: "show" };

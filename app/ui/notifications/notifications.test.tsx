@@ -41,7 +41,11 @@ function renderProvider() {
 }
 
 const region = () => screen.getByRole("region", { name: "Notifications" });
-const shown = () => [...region().querySelectorAll(".notification")].map((element) => [element.querySelector(".notification__message")?.textContent, element.getAttribute("data-state")]);
+const shown = () =>
+  [...region().querySelectorAll(".notification")].map((element) => [
+    element.querySelector(".notification__message")?.textContent,
+    element.getAttribute("data-state"),
+  ]);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,7 +84,11 @@ describe("Notifications", () => {
   it("offers a close button when forced or when the duration is infinite, and closes on a click", async () => {
     const user = userEvent.setup();
     const { container, notify } = renderProvider();
-    notify({ message: "Stays until closed", displayDuration: Infinity, actions: [{ title: "See rates", href: "/rates" }] });
+    notify({
+      message: "Stays until closed",
+      displayDuration: Infinity,
+      actions: [{ title: "See rates", href: "/rates" }],
+    });
     notify({ message: "Closable", forceShowClose: true, type: "toast" });
     await vi.waitFor(() => expect(shown().every(([, state]) => state === "shown")).toBe(true));
     const buttons = screen.getAllByRole("button", { name: "Close notification" });
@@ -118,20 +126,28 @@ describe("Notifications", () => {
 
   it("puts newer notifications of a type first and pushes older ones along", () => {
     vi.useFakeTimers();
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ width: 300, height: 64 }));
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ width: 300, height: 64 }),
+    );
     const { notify } = renderProvider();
     notify({ message: "first" });
     act(() => vi.advanceTimersByTime(0));
     notify({ message: "second" });
     act(() => vi.advanceTimersByTime(0));
-    const offsets = [...region().querySelectorAll<HTMLElement>(".notification")].map((element) => element.style.getPropertyValue("--offset"));
+    const offsets = [...region().querySelectorAll<HTMLElement>(".notification")].map((element) =>
+      element.style.getPropertyValue("--offset"),
+    );
     expect(offsets).toEqual(["72px", "0px"]);
     vi.restoreAllMocks();
   });
 
   it("renders markup messages only after sanitizing them", async () => {
     const { notify } = renderProvider();
-    notify({ message: '<strong>Rates</strong> dropped <img src=x onerror="window.hacked=1">', allowUnsafeHTML: true, displayDuration: Infinity });
+    notify({
+      message: '<strong>Rates</strong> dropped <img src=x onerror="window.hacked=1">',
+      allowUnsafeHTML: true,
+      displayDuration: Infinity,
+    });
     await vi.waitFor(() => expect(region().querySelector(".notification__message strong")).toHaveTextContent("Rates"));
     expect(region().querySelector(".notification img")).toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Rates dropped");
@@ -139,15 +155,24 @@ describe("Notifications", () => {
 
   it("rejects a notification without a message with the controller's §8 error", () => {
     renderProvider();
-    expect(() => controller?.notify({} as NotificationConfig)).toThrow('Notification Controller: Property "message" is required');
+    expect(() => controller?.notify({} as NotificationConfig)).toThrow(
+      'Notification Controller: Property "message" is required',
+    );
   });
 
   it("has a renderer that refuses a config without a message (§8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = { id: "x", phase: "shown", remainingMs: 1, runningSince: 0, height: 0, config: { type: "system" } } as unknown as NotificationItem;
-    expect(() => render(<NotificationView item={broken} offset={0} repositionDelayMs={0} dispatch={() => {}} />)).toThrow(
-      "Invalid config passed to notification renderer",
-    );
+    const broken = {
+      id: "x",
+      phase: "shown",
+      remainingMs: 1,
+      runningSince: 0,
+      height: 0,
+      config: { type: "system" },
+    } as unknown as NotificationItem;
+    expect(() =>
+      render(<NotificationView item={broken} offset={0} repositionDelayMs={0} dispatch={() => {}} />),
+    ).toThrow("Invalid config passed to notification renderer");
     vi.restoreAllMocks();
   });
 

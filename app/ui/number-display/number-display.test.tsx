@@ -2,7 +2,11 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { NumberDisplay } from "./number-display";
-import { assertNumberDisplayConfig, NUMBER_DISPLAY_CONFIG_ERROR, type NumberDisplayConfig } from "./number-display-config";
+import {
+  assertNumberDisplayConfig,
+  NUMBER_DISPLAY_CONFIG_ERROR,
+  type NumberDisplayConfig,
+} from "./number-display-config";
 
 describe("assertNumberDisplayConfig (§5, §8)", () => {
   it.each([
@@ -39,9 +43,9 @@ describe("NumberDisplay", () => {
 
   it("throws the §8 error for a bad config", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<NumberDisplay options={{ type: "price", display: "12" } as unknown as NumberDisplayConfig} />)).toThrow(
-      "NumberDisplayConfig.display must be a number",
-    );
+    expect(() =>
+      render(<NumberDisplay options={{ type: "price", display: "12" } as unknown as NumberDisplayConfig} />),
+    ).toThrow("NumberDisplayConfig.display must be a number");
     vi.restoreAllMocks();
   });
 });

@@ -11,7 +11,14 @@ function Terms() {
     <fieldset>
       <legend>Repayment term</legend>
       {["48", "72"].map((term) => (
-        <RadioCard key={term} name="term" value={term} checked={value === term} onChange={setValue} title={`${term} months`}>
+        <RadioCard
+          key={term}
+          name="term"
+          value={term}
+          checked={value === term}
+          onChange={setValue}
+          title={`${term} months`}
+        >
           <p>Pay it off over {term} months.</p>
         </RadioCard>
       ))}
@@ -41,10 +48,21 @@ describe("RadioCard", () => {
   it("propagates an empty string when a checkbox card is cleared", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { rerender } = render(<RadioCard type="checkbox" name="extras" value="insurance" checked={false} onChange={onChange} title="Add insurance" />);
+    const { rerender } = render(
+      <RadioCard
+        type="checkbox"
+        name="extras"
+        value="insurance"
+        checked={false}
+        onChange={onChange}
+        title="Add insurance"
+      />,
+    );
     await user.click(screen.getByRole("checkbox", { name: "Add insurance" }));
     expect(onChange).toHaveBeenLastCalledWith("insurance");
-    rerender(<RadioCard type="checkbox" name="extras" value="insurance" checked onChange={onChange} title="Add insurance" />);
+    rerender(
+      <RadioCard type="checkbox" name="extras" value="insurance" checked onChange={onChange} title="Add insurance" />,
+    );
     await user.click(screen.getByRole("checkbox", { name: "Add insurance" }));
     expect(onChange).toHaveBeenLastCalledWith("");
   });

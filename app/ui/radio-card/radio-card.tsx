@@ -21,10 +21,24 @@ export interface RadioCardProps {
  * A card that is a radio button or checkbox (§3): a native input, so it joins its group's keyboard
  * behaviour, with the whole card as its label. Clearing it propagates an empty string.
  */
-export function RadioCard({ name, value, type = "radio", checked, onChange, title, children, disabled, className }: RadioCardProps) {
+export function RadioCard({
+  name,
+  value,
+  type = "radio",
+  checked,
+  onChange,
+  title,
+  children,
+  disabled,
+  className,
+}: RadioCardProps) {
   const id = useId();
   return (
-    <div className={classNames("radio-card", className)} data-state={checked ? "checked" : "unchecked"} data-type={type}>
+    <div
+      className={classNames("radio-card", className)}
+      data-state={checked ? "checked" : "unchecked"}
+      data-type={type}
+    >
       <input
         id={id}
         className="radio-card__input"

@@ -12,8 +12,10 @@ const hero = {
   sizes: "(min-width: 1000px) 560px, 100vw",
 };
 
-const avifSrcSet = "/images/hero-solar-480.avif 480w, /images/hero-solar-800.avif 800w, /images/hero-solar-1200.avif 1200w";
-const webpSrcSet = "/images/hero-solar-480.webp 480w, /images/hero-solar-800.webp 800w, /images/hero-solar-1200.webp 1200w";
+const avifSrcSet =
+  "/images/hero-solar-480.avif 480w, /images/hero-solar-800.avif 800w, /images/hero-solar-1200.avif 1200w";
+const webpSrcSet =
+  "/images/hero-solar-480.webp 480w, /images/hero-solar-800.webp 800w, /images/hero-solar-1200.webp 1200w";
 
 function imagePreloads(): HTMLLinkElement[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];

@@ -1,11 +1,5 @@
 import { preload } from "react-dom";
-import {
-  FALLBACK_WIDTH,
-  MODERN_FORMATS,
-  imageSrcSet,
-  imageUrl,
-  mimeTypeOf,
-} from "./image-variants";
+import { FALLBACK_WIDTH, MODERN_FORMATS, imageSrcSet, imageUrl, mimeTypeOf } from "./image-variants";
 import "./responsive-image.css";
 
 export interface ResponsiveImageProps {
@@ -29,7 +23,15 @@ export interface ResponsiveImageProps {
 /**
  * An illustration in the best format and width the browser can use: AVIF, then WebP, then a JPEG.
  */
-export function ResponsiveImage({ name, alt, width, height, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  name,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   if (priority) {
     // Called during render so server rendering puts the <link rel="preload"> in the head, where the
     // browser finds it before it parses the <picture>. The type lets browsers without AVIF skip it.
@@ -42,7 +44,10 @@ export function ResponsiveImage({ name, alt, width, height, sizes, priority = fa
     });
   }
   return (
-    <picture className={["responsive-image", className].filter(Boolean).join(" ")} data-priority={priority ? "high" : "auto"}>
+    <picture
+      className={["responsive-image", className].filter(Boolean).join(" ")}
+      data-priority={priority ? "high" : "auto"}
+    >
       {MODERN_FORMATS.map((format) => (
         <source key={format} type={mimeTypeOf(format)} srcSet={imageSrcSet(name, format)} sizes={sizes} />
       ))}

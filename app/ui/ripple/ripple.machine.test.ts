@@ -57,8 +57,16 @@ describe("touch-to-mouse suppression (800 ms)", () => {
 
 describe("rippleGeometry", () => {
   it.each([
-    [{ width: 100, height: 40 }, { x: 50, y: 20 }, { size: 2 * Math.hypot(50, 20), left: 50 - Math.hypot(50, 20), top: 20 - Math.hypot(50, 20) }],
-    [{ width: 100, height: 40 }, { x: 0, y: 0 }, { size: 2 * Math.hypot(100, 40), left: -Math.hypot(100, 40), top: -Math.hypot(100, 40) }],
+    [
+      { width: 100, height: 40 },
+      { x: 50, y: 20 },
+      { size: 2 * Math.hypot(50, 20), left: 50 - Math.hypot(50, 20), top: 20 - Math.hypot(50, 20) },
+    ],
+    [
+      { width: 100, height: 40 },
+      { x: 0, y: 0 },
+      { size: 2 * Math.hypot(100, 40), left: -Math.hypot(100, 40), top: -Math.hypot(100, 40) },
+    ],
   ])("covers the host %j from %j", (host, press, expected) => {
     const result = rippleGeometry(host, press);
     expect(result.size).toBeCloseTo(expected.size);

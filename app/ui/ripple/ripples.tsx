@@ -37,7 +37,10 @@ export interface RipplesProps {
 /** The ripples of one host; the host needs `position: relative`. */
 export function Ripples({ ripples, timings, advance }: RipplesProps) {
   if (ripples.length === 0) return null;
-  const durations = { "--ripple-enter": `${timings.enterMs}ms`, "--ripple-exit": `${timings.exitMs}ms` } as CSSProperties;
+  const durations = {
+    "--ripple-enter": `${timings.enterMs}ms`,
+    "--ripple-exit": `${timings.exitMs}ms`,
+  } as CSSProperties;
   return (
     <span className="ripples" aria-hidden="true" style={durations}>
       {ripples.map((ripple) => (

@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState, type MouseEvent, type TouchEvent } from "react";
 import { usePrefersReducedMotion } from "~/ui/shared/use-media-query";
-import { isEmulatedMouseEvent, nextRipple, rippleGeometry, startRipple, type Ripple, type RippleEvent } from "./ripple.machine";
+import {
+  isEmulatedMouseEvent,
+  nextRipple,
+  rippleGeometry,
+  startRipple,
+  type Ripple,
+  type RippleEvent,
+} from "./ripple.machine";
 
 export interface RippleInstance extends Ripple {
   readonly id: number;
@@ -47,14 +54,20 @@ export function useRipple(enabled = true): RippleControl {
   const start = (host: HTMLElement, clientX: number, clientY: number) => {
     if (!enabled || reducedMotion) return;
     const box = host.getBoundingClientRect();
-    const geometry = rippleGeometry({ width: box.width, height: box.height }, { x: clientX - box.left, y: clientY - box.top });
+    const geometry = rippleGeometry(
+      { width: box.width, height: box.height },
+      { x: clientX - box.left, y: clientY - box.top },
+    );
     nextId.current += 1;
     const ripple: RippleInstance = { id: nextId.current, ...startRipple(), ...geometry };
     setRipples((current) => [...current, ripple]);
   };
 
   const releaseAll = useCallback(() => setRipples((current) => step(current, () => true, "released")), []);
-  const advance = useCallback((id: number, event: RippleEvent) => setRipples((current) => step(current, (ripple) => ripple.id === id, event)), []);
+  const advance = useCallback(
+    (id: number, event: RippleEvent) => setRipples((current) => step(current, (ripple) => ripple.id === id, event)),
+    [],
+  );
 
   const handlers: RippleHandlers = {
     onMouseDown: (event) => {

@@ -14,7 +14,10 @@ describe("SafeHtml while hydrating", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <SafeHtml markup="<strong>Sanitized on the server</strong>" className="from-server" />);
+      root = hydrateRoot(
+        container,
+        <SafeHtml markup="<strong>Sanitized on the server</strong>" className="from-server" />,
+      );
     });
     expect(container.innerHTML).toBe(serverHtml);
     expect(hasSanitizer()).toBe(false);

@@ -1,5 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { hasSanitizer, loadBrowserSanitizer, sanitizeIfReady, sanitizeOrEscape, subscribeToSanitizer } from "~/lib/sanitize/sanitizer-registry";
+import {
+  hasSanitizer,
+  loadBrowserSanitizer,
+  sanitizeIfReady,
+  sanitizeOrEscape,
+  subscribeToSanitizer,
+} from "~/lib/sanitize/sanitizer-registry";
 
 export interface SafeHtmlProps {
   /** Markup from content or configuration; it is sanitized before it reaches the page. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { KeyPress } from "~/ui/form/text-entry";
 import { movedIndex, PAGE_JUMP, selectActionForKey, typeaheadIndex, type SelectAction } from "./select-keyboard";
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
 
 describe("selectActionForKey (APG select-only combobox)", () => {
   it.each<[string, KeyPress, SelectAction | undefined]>([

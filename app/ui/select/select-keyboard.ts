@@ -87,7 +87,7 @@ export function typeaheadIndex(labels: readonly string[], search: string, active
   if (labels.length === 0 || search === "") return undefined;
   const lowered = search.toLowerCase();
   const repeatedLetter = [...lowered].every((character) => character === lowered[0]);
-  const needle = repeatedLetter ? lowered[0] ?? "" : lowered;
+  const needle = repeatedLetter ? (lowered[0] ?? "") : lowered;
   const start = repeatedLetter ? activeIndex + 1 : Math.max(activeIndex, 0);
   for (let offset = 0; offset < labels.length; offset += 1) {
     const index = (((start + offset) % labels.length) + labels.length) % labels.length;

@@ -210,7 +210,14 @@ describe("Select (APG select-only combobox)", () => {
   it("links its error and submits its value under its name", async () => {
     const { container } = render(
       <form aria-label="Vehicle">
-        <Select label="Vehicle type" name="vehicleType" options={VEHICLES} value="demo" feedback="invalid" error="Choose a vehicle type" />
+        <Select
+          label="Vehicle type"
+          name="vehicleType"
+          options={VEHICLES}
+          value="demo"
+          feedback="invalid"
+          error="Choose a vehicle type"
+        />
       </form>,
     );
     expect(combobox()).toHaveAttribute("aria-invalid", "true");

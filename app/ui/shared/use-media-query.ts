@@ -15,7 +15,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const matchesNow = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
+  const matchesNow = () =>
+    typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, matchesNow, () => false);
 }
 

@@ -17,11 +17,14 @@ describe("skeleton presets (§3, §9)", () => {
     expect(skeletonPresets[name]).toMatchObject({ height, opacity });
   });
 
-  it.each(Object.entries(skeletonPresets))("%s has stops of known shapes with a fixed or fill width", (_name, preset) => {
-    expect(preset.stops.length).toBeGreaterThan(0);
-    for (const stop of preset.stops) {
-      expect(["circle", "square", "stadium", "squircle", "text"]).toContain(stop.shape);
-      expect(stop.width === "fill" || (Number.isFinite(stop.width) && stop.width > 0)).toBe(true);
-    }
-  });
+  it.each(Object.entries(skeletonPresets))(
+    "%s has stops of known shapes with a fixed or fill width",
+    (_name, preset) => {
+      expect(preset.stops.length).toBeGreaterThan(0);
+      for (const stop of preset.stops) {
+        expect(["circle", "square", "stadium", "squircle", "text"]).toContain(stop.shape);
+        expect(stop.width === "fill" || (Number.isFinite(stop.width) && stop.width > 0)).toBe(true);
+      }
+    },
+  );
 });

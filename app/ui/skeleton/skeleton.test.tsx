@@ -9,7 +9,10 @@ describe("Skeleton", () => {
     const skeleton = container.querySelector<HTMLElement>(".skeleton");
     expect(skeleton).toHaveAttribute("aria-hidden", "true");
     expect(skeleton?.style.paddingBottom).toBe("30px");
-    expect([...container.querySelectorAll(".skeleton__stop")].map((stop) => stop.getAttribute("data-shape"))).toEqual(["squircle", "text"]);
+    expect([...container.querySelectorAll(".skeleton__stop")].map((stop) => stop.getAttribute("data-shape"))).toEqual([
+      "squircle",
+      "text",
+    ]);
     await expectNoAxeViolations(container);
   });
 

@@ -1,9 +1,5 @@
 import type { CSSProperties } from "react";
-import {
-  SKELETON_DEFAULT_BOTTOM_PADDING,
-  skeletonPresets,
-  type SkeletonPresetName,
-} from "./skeleton-presets";
+import { SKELETON_DEFAULT_BOTTOM_PADDING, skeletonPresets, type SkeletonPresetName } from "./skeleton-presets";
 import "./skeleton.css";
 
 export interface SkeletonProps {
@@ -21,7 +17,12 @@ export function Skeleton({ preset, bottomPadding = SKELETON_DEFAULT_BOTTOM_PADDI
   const { height, opacity, stops } = skeletonPresets[preset];
   const style = { "--skeleton-height": `${height}px`, opacity, paddingBottom: bottomPadding } as CSSProperties;
   return (
-    <div className={["skeleton", className].filter(Boolean).join(" ")} data-preset={preset} style={style} aria-hidden="true">
+    <div
+      className={["skeleton", className].filter(Boolean).join(" ")}
+      data-preset={preset}
+      style={style}
+      aria-hidden="true"
+    >
       {stops.map((stop, index) => (
         <span
           key={index}

@@ -94,7 +94,15 @@ export interface Release {
  * Where a drag comes to rest (§9): a press that never became a drag stays put; a flick rounds in its
  * direction (back floors, forward ceils); any other drag rounds to the nearest slide.
  */
-export function snapIndex({ startIndex, distancePx, elapsedMs, slideWidthPx, mobile, count, slidesPerPage }: Release): number {
+export function snapIndex({
+  startIndex,
+  distancePx,
+  elapsedMs,
+  slideWidthPx,
+  mobile,
+  count,
+  slidesPerPage,
+}: Release): number {
   if (!isDrag(distancePx) || slideWidthPx <= 0) return clampIndex(startIndex, count, slidesPerPage);
   const position = startIndex - distancePx / slideWidthPx;
   let index: number;

@@ -19,7 +19,9 @@ const indexOf = (container: HTMLElement) => track(container)?.style.getPropertyV
 
 beforeEach(() => {
   // jsdom has no layout: the viewport is 300px wide, so each slide is 300px.
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 200 }));
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 200 }),
+  );
 });
 
 afterEach(() => {

@@ -14,7 +14,10 @@ describe("SpecList", () => {
       />,
     );
     expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Term", "Initiation fee"]);
-    expect(screen.getAllByRole("definition").map((definition) => definition.textContent)).toEqual(["24 to 72 months", "R 1 207.50"]);
+    expect(screen.getAllByRole("definition").map((definition) => definition.textContent)).toEqual([
+      "24 to 72 months",
+      "R 1 207.50",
+    ]);
     await expectNoAxeViolations(container);
   });
 });

@@ -9,7 +9,13 @@ export interface SpecListItem {
 }
 
 /** Label and value pairs (§3) as a description list, in two columns where there is room. */
-export function SpecList({ items, className }: { readonly items: readonly SpecListItem[]; readonly className?: string }) {
+export function SpecList({
+  items,
+  className,
+}: {
+  readonly items: readonly SpecListItem[];
+  readonly className?: string;
+}) {
   return (
     <dl className={classNames("spec-list", className)}>
       {items.map((item) => (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isRotating, nextText, previousText, TEXT_SLIDER_INTERVAL_MS, TEXT_SLIDER_TRANSITION_MS, wantsRotation, type RotationInputs } from "./text-slider.machine";
+import {
+  isRotating,
+  nextText,
+  previousText,
+  TEXT_SLIDER_INTERVAL_MS,
+  TEXT_SLIDER_TRANSITION_MS,
+  wantsRotation,
+  type RotationInputs,
+} from "./text-slider.machine";
 
 describe("text slider timing (§9)", () => {
   it("advances every 4000 ms with a 400 ms transition", () => {

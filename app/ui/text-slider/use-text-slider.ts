@@ -1,6 +1,13 @@
 import { useEffect, useState, type FocusEvent } from "react";
 import { usePrefersReducedMotion } from "~/ui/shared/use-media-query";
-import { isRotating, nextText, previousText, TEXT_SLIDER_INTERVAL_MS, wantsRotation, type PlayChoice } from "./text-slider.machine";
+import {
+  isRotating,
+  nextText,
+  previousText,
+  TEXT_SLIDER_INTERVAL_MS,
+  wantsRotation,
+  type PlayChoice,
+} from "./text-slider.machine";
 
 /** An auto-advancing text slider: rotation that pauses on hover, focus, reduced motion or the pause button. */
 export function useTextSlider(count: number) {

@@ -21,11 +21,20 @@ export function ToggleSwitch({ label, labels, className, ...options }: ToggleSwi
   const { state, radioProps } = useToggleSwitch(options);
   const words = { ...DEFAULT_SWITCH_LABELS, ...labels };
   return (
-    <div className={classNames("toggle-switch", className)} data-state={state} data-disabled={options.disabled || undefined}>
+    <div
+      className={classNames("toggle-switch", className)}
+      data-state={state}
+      data-disabled={options.disabled || undefined}
+    >
       <span id={labelId} className="toggle-switch__label">
         {label}
       </span>
-      <div className="toggle-switch__track" role="radiogroup" aria-labelledby={labelId} aria-disabled={options.disabled || undefined}>
+      <div
+        className="toggle-switch__track"
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-disabled={options.disabled || undefined}
+      >
         <span className="toggle-switch__thumb" aria-hidden="true" />
         <button className="toggle-switch__choice" {...radioProps("on")}>
           {words.on}

@@ -1,5 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { nextSwitch, stateForKey, switchValue, type SwitchEvent, type SwitchModel, type SwitchSettings } from "./toggle-switch.machine";
+import {
+  nextSwitch,
+  stateForKey,
+  switchValue,
+  type SwitchEvent,
+  type SwitchModel,
+  type SwitchSettings,
+} from "./toggle-switch.machine";
 
 export interface UseToggleSwitchOptions {
   /** A value written in by the parent: true is on, false is off, null is "not chosen". */
@@ -24,7 +31,9 @@ export function useToggleSwitch({
 }: UseToggleSwitchOptions) {
   const settings: SwitchSettings = { allowIntermediate, allowIntermediateAfterSet, disabled };
   const written = value === undefined ? defaultValue : value;
-  const [model, setModel] = useState<SwitchModel>(() => nextSwitch({ state: "none", touched: false }, { type: "write", value: written }, settings));
+  const [model, setModel] = useState<SwitchModel>(() =>
+    nextSwitch({ state: "none", touched: false }, { type: "write", value: written }, settings),
+  );
   const [lastWritten, setLastWritten] = useState(value);
   const radios = useRef<Partial<Record<Choice, HTMLButtonElement | null>>>({});
 

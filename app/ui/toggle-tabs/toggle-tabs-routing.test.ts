@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { TOGGLE_TABS_MOBILE_MAX_WIDTH, TOGGLE_TABS_PLACEHOLDER, toggleTabForPath, toggleTabPath, type ToggleTab } from "./toggle-tabs-routing";
+import {
+  TOGGLE_TABS_MOBILE_MAX_WIDTH,
+  TOGGLE_TABS_PLACEHOLDER,
+  toggleTabForPath,
+  toggleTabPath,
+  type ToggleTab,
+} from "./toggle-tabs-routing";
 
-const tabs: ToggleTab[] = [{ label: "Overview", link: "" }, { label: "Rates", link: "rates" }, { label: "FAQ" }, { label: "Fees", link: "costs" }];
+const tabs: ToggleTab[] = [
+  { label: "Overview", link: "" },
+  { label: "Rates", link: "rates" },
+  { label: "FAQ" },
+  { label: "Fees", link: "costs" },
+];
 
 describe("toggle tab constants", () => {
   it("goes mobile at 600px with the placeholder 'Select a page:'", () => {
@@ -41,7 +52,12 @@ describe("toggleTabForPath (§2.1)", () => {
   });
 
   it("prefers a tab's link over another tab's label", () => {
-    expect(toggleTabForPath("/b/x", "/b", [{ label: "x", link: "first" }, { label: "Second", link: "x" }])).toEqual({ kind: "tab", index: 1 });
+    expect(
+      toggleTabForPath("/b/x", "/b", [
+        { label: "x", link: "first" },
+        { label: "Second", link: "x" },
+      ]),
+    ).toEqual({ kind: "tab", index: 1 });
   });
 
   it("decodes a label with spaces", () => {

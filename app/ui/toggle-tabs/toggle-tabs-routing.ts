@@ -18,7 +18,8 @@ export function toggleTabPath(basePath: string, tab: ToggleTab): string {
   return `${base}/${encodeURIComponent(segment)}`;
 }
 
-export type ToggleTabRoute = { readonly kind: "tab"; readonly index: number } | { readonly kind: "base" } | { readonly kind: "redirect" };
+export type ToggleTabRoute =
+  { readonly kind: "tab"; readonly index: number } | { readonly kind: "base" } | { readonly kind: "redirect" };
 
 function decode(segment: string): string {
   try {
@@ -41,7 +42,13 @@ export function toggleTabForPath(pathname: string, basePath: string, tabs: reado
     return index === -1 ? { kind: "base" } : { kind: "tab", index };
   }
   if (!path.startsWith(`${base}/`)) return { kind: "redirect" };
-  const segment = decode(path.slice(base.length + 1).split("/").filter(Boolean).pop() ?? "");
+  const segment = decode(
+    path
+      .slice(base.length + 1)
+      .split("/")
+      .filter(Boolean)
+      .pop() ?? "",
+  );
   const byLink = tabs.findIndex((tab) => tab.link !== undefined && tab.link !== "" && tab.link === segment);
   const index = byLink !== -1 ? byLink : tabs.findIndex((tab) => tab.label === segment);
   return index === -1 ? { kind: "redirect" } : { kind: "tab", index };

@@ -21,7 +21,11 @@ export function ToggleTabsView({ label, tabs, active, onChoose, renderTab, landm
   const selectId = useId();
   const Container = landmark ? "nav" : "div";
   return (
-    <Container className={classNames("toggle-tabs", className)} aria-label={label} role={landmark ? undefined : "group"}>
+    <Container
+      className={classNames("toggle-tabs", className)}
+      aria-label={label}
+      role={landmark ? undefined : "group"}
+    >
       <ul className="toggle-tabs__list">
         {tabs.map((tab, index) => (
           <li key={index}>{renderTab(tab, index, "toggle-tabs__tab")}</li>

@@ -33,7 +33,12 @@ export function ToggleTabs({ label, tabs, index, defaultIndex = 0, onToggle, cla
       landmark={false}
       className={className}
       renderTab={(tab, tabIndex, className) => (
-        <button type="button" className={className} aria-current={tabIndex === active || undefined} onClick={() => choose(tabIndex)}>
+        <button
+          type="button"
+          className={className}
+          aria-current={tabIndex === active || undefined}
+          onClick={() => choose(tabIndex)}
+        >
           {tab.label}
         </button>
       )}

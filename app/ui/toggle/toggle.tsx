@@ -21,7 +21,17 @@ export interface ToggleProps {
  * A checked/unchecked toggle (§4.7): a native checkbox with its label, restyled. It replaces the deprecated
  * checkbox widget of §8.
  */
-export function Toggle({ children, checked, defaultChecked = false, onChange, disabled, name, value, description, className }: ToggleProps) {
+export function Toggle({
+  children,
+  checked,
+  defaultChecked = false,
+  onChange,
+  disabled,
+  name,
+  value,
+  description,
+  className,
+}: ToggleProps) {
   const id = useId();
   const [isChecked, setChecked] = useControllableState(checked, defaultChecked, onChange);
   const descriptionId = description ? `${id}-description` : undefined;

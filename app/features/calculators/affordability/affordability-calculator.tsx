@@ -128,8 +128,8 @@ export function AffordabilityCalculator() {
       note={
         outcome && (
           <p>
-            The instalment includes the monthly service fee. An estimate, not a quotation: a lender also checks what you earn and what you
-            already owe before it offers credit (National Credit Act affordability assessment).
+            The instalment includes the monthly service fee. An estimate, not a quotation: a lender also checks what you
+            earn and what you already owe before it offers credit (National Credit Act affordability assessment).
           </p>
         )
       }

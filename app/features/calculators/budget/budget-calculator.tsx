@@ -1,4 +1,10 @@
-import { BUDGET_BUFFER_SHARE, calculateBudget, EXPENSE_CATEGORIES, INCOME_CATEGORIES, type BudgetInput } from "~/lib/finance/budget";
+import {
+  BUDGET_BUFFER_SHARE,
+  calculateBudget,
+  EXPENSE_CATEGORIES,
+  INCOME_CATEGORIES,
+  type BudgetInput,
+} from "~/lib/finance/budget";
 import { formatRand } from "~/lib/format/currency";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { RandField } from "../shared/calculator-fields";
@@ -30,7 +36,9 @@ type Values = Readonly<Record<Field, string>>;
 
 export function budgetInput(values: Values): BudgetInput {
   return {
-    income: Object.fromEntries(INCOME_CATEGORIES.map((category) => [category, parseFigure(values[category])])) as BudgetInput["income"],
+    income: Object.fromEntries(
+      INCOME_CATEGORIES.map((category) => [category, parseFigure(values[category])]),
+    ) as BudgetInput["income"],
     expenses: Object.fromEntries(
       EXPENSE_CATEGORIES.map((category) => [category, parseFigure(values[category])]),
     ) as BudgetInput["expenses"],

@@ -48,7 +48,14 @@ export function BudgetChart({ result }: { readonly result: BudgetResult }) {
     <figure className="budget-chart">
       <figcaption className="budget-chart__caption">Where your income goes each month</figcaption>
       {/* No viewBox: text keeps its size at every width while the bars' percentage widths follow the chart's. */}
-      <svg className="budget-chart__svg" width="100%" height={height} style={{ height }} aria-hidden="true" focusable="false">
+      <svg
+        className="budget-chart__svg"
+        width="100%"
+        height={height}
+        style={{ height }}
+        aria-hidden="true"
+        focusable="false"
+      >
         {rows.map((row, index) => {
           const top = index * ROW_HEIGHT;
           const width = row.amount > 0 ? Math.max((row.share / largest) * 100, 0.5) : 0;

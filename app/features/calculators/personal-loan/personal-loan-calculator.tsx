@@ -102,10 +102,12 @@ export function RepresentativeExample({ parameters }: { readonly parameters: Cas
   const example = representativeExample(parameters);
   return (
     <p className="calculator__example" data-representative-example="">
-      <strong>Representative example</strong> (updated {parameters.cpDateUpdated}): a loan of {formatRand(parameters.cpExampleLoan)} over{" "}
-      {parameters.cpExampleTerm} months at {formatPercentage(parameters.cpExampleRate, { fractionDigits: 2 })} a year, with an initiation
-      fee of {formatRand(parameters.initiationFeeInclVat)} and a monthly service fee of {formatRand(parameters.adminFeeInclVat)} (both
-      including VAT) and credit life insurance, costs {formatRand(example.monthlyInstalment)} a month and{" "}
+      <strong>Representative example</strong> (updated {parameters.cpDateUpdated}): a loan of{" "}
+      {formatRand(parameters.cpExampleLoan)} over {parameters.cpExampleTerm} months at{" "}
+      {formatPercentage(parameters.cpExampleRate, { fractionDigits: 2 })} a year, with an initiation fee of{" "}
+      {formatRand(parameters.initiationFeeInclVat)} and a monthly service fee of{" "}
+      {formatRand(parameters.adminFeeInclVat)} (both including VAT) and credit life insurance, costs{" "}
+      {formatRand(example.monthlyInstalment)} a month and{" "}
       <span data-figure="representative-total">{formatRand(example.totalCost)}</span> in total.
     </p>
   );
@@ -140,15 +142,16 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
           <p className="calculator__hint">
             Terms from {parameters.cpTermMin} to {parameters.cpTermMax} months; rates from{" "}
             {formatPercentage(parameters.cpInterestMin, { fractionDigits: 2 })} to{" "}
-            {formatPercentage(parameters.cpInterestMax, { fractionDigits: 2 })} a year, depending on your credit profile.
+            {formatPercentage(parameters.cpInterestMax, { fractionDigits: 2 })} a year, depending on your credit
+            profile.
           </p>
         </>
       }
       note={
         <>
           <p>
-            Includes the initiation fee of {formatRand(parameters.initiationFeeInclVat)} (financed with the loan), the monthly service fee
-            of {formatRand(parameters.adminFeeInclVat)} and credit life insurance at{" "}
+            Includes the initiation fee of {formatRand(parameters.initiationFeeInclVat)} (financed with the loan), the
+            monthly service fee of {formatRand(parameters.adminFeeInclVat)} and credit life insurance at{" "}
             <span className="calculator__nowrap">{formatRand(CREDIT_LIFE_PER_THOUSAND)}</span> a month per{" "}
             <span className="calculator__nowrap">{formatRand(1000)}</span> financed. An estimate, not a quotation.
           </p>

@@ -7,15 +7,25 @@ const defaults = { price: "350000", term: "72" } as const;
 
 describe("calculator values in the URL query", () => {
   it("reads each field under its prefix and falls back to the default", () => {
-    expect(readCalculatorValues(new URLSearchParams("vehicle-price=200000&other=1"), "vehicle", defaults)).toEqual({ price: "200000", term: "72" });
+    expect(readCalculatorValues(new URLSearchParams("vehicle-price=200000&other=1"), "vehicle", defaults)).toEqual({
+      price: "200000",
+      term: "72",
+    });
   });
 
   it("ignores a value too long to be a typed figure", () => {
-    expect(readCalculatorValues(new URLSearchParams(`vehicle-price=${"9".repeat(30)}`), "vehicle", defaults).price).toBe("350000");
+    expect(
+      readCalculatorValues(new URLSearchParams(`vehicle-price=${"9".repeat(30)}`), "vehicle", defaults).price,
+    ).toBe("350000");
   });
 
   it("writes changed fields, drops fields at their default and keeps other parameters", () => {
-    const query = writeCalculatorValues(new URLSearchParams("vehicle-term=60&keep=yes"), "vehicle", { price: "200000", term: "72" }, defaults);
+    const query = writeCalculatorValues(
+      new URLSearchParams("vehicle-term=60&keep=yes"),
+      "vehicle",
+      { price: "200000", term: "72" },
+      defaults,
+    );
     expect(query.toString()).toBe("keep=yes&vehicle-price=200000");
   });
 
@@ -48,7 +58,10 @@ describe("parseFigure", () => {
 
 describe("fieldMessages", () => {
   it("asks for an empty field before any rule", () => {
-    expect(fieldMessages({ a: "", b: "5", c: "1" }, { a: "rule a", b: "rule b" })).toEqual({ a: "This field is required", b: "rule b" });
+    expect(fieldMessages({ a: "", b: "5", c: "1" }, { a: "rule a", b: "rule b" })).toEqual({
+      a: "This field is required",
+      b: "rule b",
+    });
   });
 });
 

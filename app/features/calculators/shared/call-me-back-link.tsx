@@ -17,7 +17,13 @@ export function callMeBackTarget(summary: CalculationSummary, query: URLSearchPa
  * parameter carries the summary (the text encodeCalculation gives; see calculation-link.ts). The form reads it with decodeCalculation; the router
  * navigation updates the location it reads, and the page scrolls to the form (§2.1 hash scrolling).
  */
-export function CallMeBackLink({ summary, query }: { readonly summary: CalculationSummary; readonly query: URLSearchParams }) {
+export function CallMeBackLink({
+  summary,
+  query,
+}: {
+  readonly summary: CalculationSummary;
+  readonly query: URLSearchParams;
+}) {
   return (
     <ButtonLink theme="action" to={callMeBackTarget(summary, query)} className="calculator__call-me-back">
       Call me back about these figures

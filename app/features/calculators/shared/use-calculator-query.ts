@@ -18,7 +18,10 @@ const QUERY_WRITTEN_EVENT = "calculator-query-written";
  * written back with history.replaceState: no router navigation, so typing never refetches route data, and
  * history.state is kept so the router's own bookkeeping stays intact.
  */
-export function useCalculatorQuery<K extends string>(prefix: string, defaults: CalculatorValues<K>): CalculatorQuery<K> {
+export function useCalculatorQuery<K extends string>(
+  prefix: string,
+  defaults: CalculatorValues<K>,
+): CalculatorQuery<K> {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState(() => readCalculatorValues(searchParams, prefix, defaults));
   // The defaults of the first render: a caller passing a fresh object each render must not rewrite the URL.

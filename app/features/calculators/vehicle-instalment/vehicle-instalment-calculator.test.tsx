@@ -8,11 +8,14 @@ import { decodeCalculation } from "~/lib/finance/calculation-summary";
 import { VehicleInstalmentCalculator } from "./vehicle-instalment-calculator";
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: "/balloon-payments", element: <VehicleInstalmentCalculator /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: "/balloon-payments", element: <VehicleInstalmentCalculator /> }], {
+    initialEntries: [url],
+  });
   return render(<RouterProvider router={router} />);
 }
 
-const figure = (container: HTMLElement, name: string) => container.querySelector(`[data-figure="${name}"]`)?.textContent;
+const figure = (container: HTMLElement, name: string) =>
+  container.querySelector(`[data-figure="${name}"]`)?.textContent;
 
 async function replace(label: string, text: string) {
   const field = screen.getByLabelText(label, { exact: true });
@@ -23,7 +26,9 @@ async function replace(label: string, text: string) {
 // Typing through user-event is slow on a loaded machine; the default 5 s is too tight for a dozen keystrokes and axe.
 describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
   it("starts from the URL query and recalculates as the visitor types", async () => {
-    const { container } = renderAt("/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront&vehicle-service=0");
+    const { container } = renderAt(
+      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront&vehicle-service=0",
+    );
     expect(figure(container, "monthly-instalment")).toBe("R 8 884.88");
     await replace("Term (months)", "24");
     expect(figure(container, "monthly-instalment")).toBe("R 4 707.35");

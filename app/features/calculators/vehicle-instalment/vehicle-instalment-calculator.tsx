@@ -155,8 +155,9 @@ export function VehicleInstalmentCalculator() {
       note={
         outcome && (
           <p>
-            An estimate at {formatPercentage(parseFigure(values.rate), { fractionDigits: 2 })} a year, not a quotation: your rate depends on
-            your credit profile, and credit life and vehicle insurance are extra. Term 12 to 96 months; balloon up to 40% of the price.
+            An estimate at {formatPercentage(parseFigure(values.rate), { fractionDigits: 2 })} a year, not a quotation:
+            your rate depends on your credit profile, and credit life and vehicle insurance are extra. Term 12 to 96
+            months; balloon up to 40% of the price.
           </p>
         )
       }

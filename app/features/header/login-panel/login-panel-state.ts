@@ -6,7 +6,10 @@
 export type LoginPanelId = "personal" | "business" | "partner";
 
 /** §3: the panel type numbers, selected by their names. */
-export const LOGIN_PANEL_TYPE = { business: 0, personal: 1, partner: 2 } as const satisfies Record<LoginPanelId, number>;
+export const LOGIN_PANEL_TYPE = { business: 0, personal: 1, partner: 2 } as const satisfies Record<
+  LoginPanelId,
+  number
+>;
 
 export const LOGIN_PANEL_IDS: readonly LoginPanelId[] = ["personal", "business", "partner"];
 

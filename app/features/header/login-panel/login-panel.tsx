@@ -15,7 +15,15 @@ export const LOGIN_MOBILE_LABEL_MAX_WIDTH = 510;
 
 const { selfService } = brand;
 
-function ExternalLink({ href, children, className }: { readonly href: string; readonly children: ReactNode; readonly className?: string }) {
+function ExternalLink({
+  href,
+  children,
+  className,
+}: {
+  readonly href: string;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) {
   return (
     <a className={className ?? "login-panel__link"} href={href} target="_blank" rel="noopener">
       {children}
@@ -25,7 +33,15 @@ function ExternalLink({ href, children, className }: { readonly href: string; re
   );
 }
 
-function AccountServices({ panelId, loginHref, children }: { readonly panelId: LoginPanelId; readonly loginHref: string; readonly children?: ReactNode }) {
+function AccountServices({
+  panelId,
+  loginHref,
+  children,
+}: {
+  readonly panelId: LoginPanelId;
+  readonly loginHref: string;
+  readonly children?: ReactNode;
+}) {
   return (
     <div className="login-panel__section">
       <a
@@ -103,13 +119,24 @@ export function LoginPanel({ state, logoSrc, onClose, onSelect }: LoginPanelProp
     partner: <PartnerLinks />,
   };
   return (
-    <dialog className="login-panel" aria-labelledby={titleId} data-state={state.open ? "open" : "closed"} {...dialogProps}>
+    <dialog
+      className="login-panel"
+      aria-labelledby={titleId}
+      data-state={state.open ? "open" : "closed"}
+      {...dialogProps}
+    >
       {state.open && (
         <>
           <div className="login-panel__backdrop" {...backdropProps} />
           <div className="login-panel__panel">
             <div className="login-panel__header">
-              <img className="login-panel__logo" src={logoSrc} alt={brand.name} width={brand.logo.width} height={brand.logo.height} />
+              <img
+                className="login-panel__logo"
+                src={logoSrc}
+                alt={brand.name}
+                width={brand.logo.width}
+                height={brand.logo.height}
+              />
               <button type="button" className="login-panel__close" onClick={onClose}>
                 CLOSE
                 <Icon name="close" />

@@ -35,7 +35,13 @@ function Branch({ level, entryId, label, state, onToggle, children, link }: Bran
     <li className={`mobile-menu__entry mobile-menu__entry--level-${level}`} data-state={open ? "open" : "closed"}>
       <div className="mobile-menu__row">
         {link}
-        <button type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls={regionId} onClick={() => onToggle(level, entryId)}>
+        <button
+          type="button"
+          className="mobile-menu__toggle"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => onToggle(level, entryId)}
+        >
           {label}
           <Icon name={open ? "minus" : "plus"} size={18} />
         </button>
@@ -54,9 +60,18 @@ const hasChildLinks = (route: RouteEntry) => !route.hideChildrenMobile && (route
  * levels (top links, their columns, routes with child links) with one open branch per level. Each level
  * opens with a height animation of about 300 ms (none when the visitor asks for reduced motion).
  */
-export function MobileMenu({ id, items, state, onToggleEntry, onFollow, loginButton, log = console.info }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  items,
+  state,
+  onToggleEntry,
+  onFollow,
+  loginButton,
+  log = console.info,
+}: MobileMenuProps) {
   const toggle = (level: MenuLevel, entryId: string, size: number, name: string) => {
-    if (size === 0 && !isBranchOpen(state, level, entryId)) log(`Menu: "${name}" has no entries at level ${level + 1}.`);
+    if (size === 0 && !isBranchOpen(state, level, entryId))
+      log(`Menu: "${name}" has no entries at level ${level + 1}.`);
     onToggleEntry(level, entryId);
   };
   return (
@@ -116,11 +131,16 @@ export function MobileMenu({ id, items, state, onToggleEntry, onFollow, loginBut
                               link={link}
                               label={<span className="visually-hidden">More under {route.title}</span>}
                               state={state}
-                              onToggle={(level, entryId) => toggle(level, entryId, route.routes?.length ?? 0, route.title)}
+                              onToggle={(level, entryId) =>
+                                toggle(level, entryId, route.routes?.length ?? 0, route.title)
+                              }
                             >
                               <ul className="mobile-menu__list mobile-menu__list--children">
                                 {route.routes?.map((child) => (
-                                  <li key={`${child.path}-${child.title}`} className="mobile-menu__entry mobile-menu__entry--child">
+                                  <li
+                                    key={`${child.path}-${child.title}`}
+                                    className="mobile-menu__entry mobile-menu__entry--child"
+                                  >
                                     <MenuLink className="mobile-menu__link" {...child} onFollow={onFollow} />
                                   </li>
                                 ))}

@@ -30,11 +30,29 @@ function Highlighted({ result }: { readonly result: SearchResult }) {
  * (the option is the link itself, so a click follows it and Enter on the active option does the same).
  */
 export function SiteSearch({ search }: SiteSearchProps) {
-  const { phase, results, activeIndex, barId, listboxId, optionId, containerRef, inputProps, cancel, followResult, setActiveIndex } = search;
+  const {
+    phase,
+    results,
+    activeIndex,
+    barId,
+    listboxId,
+    optionId,
+    containerRef,
+    inputProps,
+    cancel,
+    followResult,
+    setActiveIndex,
+  } = search;
   const searching = phase === "searching";
   const expanded = results !== null && results.length > 0;
   return (
-    <div id={barId} ref={containerRef} className="site-search" data-state={searching ? "open" : "closed"} hidden={!searching}>
+    <div
+      id={barId}
+      ref={containerRef}
+      className="site-search"
+      data-state={searching ? "open" : "closed"}
+      hidden={!searching}
+    >
       <div className="site-search__bar container" role="search">
         <Icon name="search" className="site-search__glass" />
         <label htmlFor={inputProps.id} className="visually-hidden">
@@ -49,8 +67,18 @@ export function SiteSearch({ search }: SiteSearchProps) {
       <p className="visually-hidden" role="status">
         {results === null ? "" : results.length === 0 ? "No Results Found" : `${results.length} results`}
       </p>
-      <div className="site-search__dropdown container" data-state={results === null ? "closed" : "open"} hidden={results === null}>
-        <div id={listboxId} role="listbox" aria-label="Search results" className="site-search__results" hidden={!expanded}>
+      <div
+        className="site-search__dropdown container"
+        data-state={results === null ? "closed" : "open"}
+        hidden={results === null}
+      >
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          className="site-search__results"
+          hidden={!expanded}
+        >
           {results?.map((result, index) => {
             const shared = {
               id: optionId(index),

@@ -6,7 +6,8 @@ import { publishSearchQuery } from "./search-query-channel";
 export type SearchFunction = (query: string) => readonly SearchResult[];
 
 /** Loads the search on first use, so the index and ranking stay out of every page's first download. */
-export const loadSiteSearch = (): Promise<SearchFunction> => import("./search-engine").then((module) => module.searchSite);
+export const loadSiteSearch = (): Promise<SearchFunction> =>
+  import("./search-engine").then((module) => module.searchSite);
 
 export type SearchPhase = "idle" | "searching";
 
