@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -67,6 +68,56 @@ export default tseslint.config(
           "The server never imports React components.",
         ),
       ),
+    },
+  },
+  // Inside the server: api/ adapts HTTP and only app.ts wires it; resources (schema, store, service) and
+  // the database layer never reach up into api/, the pages (web/) or the app; no import cycles.
+  {
+    files: ["server/**/*.ts"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
+      // Packages are never part of a cycle of ours; reading their files only slows the check down.
+      "import/ignore": ["node_modules"],
+    },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "./server/!(api)/**",
+              from: "./server/api",
+              message: "Only server/app.ts wires the HTTP adapters of server/api/.",
+            },
+            {
+              target: ["./server/site-stores.ts", "./server/health-checks.ts", "./server/logger.ts"],
+              from: ["./server/api", "./server/web", "./server/app.ts"],
+              message: "The server's own parts know nothing of HTTP adapters, pages or the app.",
+            },
+            {
+              target: "./server/!(api|web)/**",
+              from: ["./server/web", "./server/app.ts", "./server/main.ts"],
+              message: "Resources and the database layer know nothing of the pages or the app.",
+            },
+            {
+              target: "./server/db/**",
+              from: "./server/!(db)/**",
+              except: [],
+              message: "The database layer knows nothing of the resources above it.",
+            },
+            {
+              target: "./server/api/**",
+              from: "./server/db",
+              message: "HTTP adapters go through a resource's service and store, never to the database.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

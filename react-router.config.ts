@@ -1,12 +1,14 @@
 import type { Config } from "@react-router/dev/config";
-import { staticPagePaths } from "./app/content/site-pages.ts";
 
 export default {
+  // Every page is rendered by the server, once per content version, and kept in its render cache
+  // (server/web/render-cache.ts); a server renders them all into it once it listens.
   ssr: true,
-  // Pages whose HTML never depends on the request are rendered once at build time (§2.1 pages marked
-  // "static" in app/content/site-pages.ts); the server renders the rest per request.
-  prerender: { paths: [...staticPagePaths(), "/offline"], concurrency: 2 },
-  // The whole route manifest ships with the first document, so the background preload of §2.1 and
-  // client navigation never wait for a manifest round trip.
-  routeDiscovery: { mode: "initial" },
+  // One exception: the offline page's HTML is written at build time, because the service worker's build
+  // (scripts/build-service-worker.mjs) reads it to list what the worker must keep for offline use. The
+  // server still answers /offline from its render cache; the build removes this copy once it is read.
+  prerender: ["/offline"],
+  // The first document carries only its own routes; the router asks the server for the routes of the
+  // links a page renders (one small request after load), so the first download stays small.
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

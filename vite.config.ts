@@ -2,9 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { brandTheme } from "./scripts/vite-brand-theme.ts";
+import { breakpoints } from "./scripts/vite-breakpoints.ts";
 
 export default defineConfig({
-  plugins: [brandTheme(), reactRouter()],
+  plugins: [brandTheme(), breakpoints(), reactRouter()],
+  css: {
+    // Lightning CSS fills in the breakpoints' custom media (app/styles/breakpoints.ts) and fails the build
+    // on an unknown one.
+    transformer: "lightningcss",
+    lightningcss: { drafts: { customMedia: true } },
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

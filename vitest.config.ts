@@ -2,30 +2,37 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+// What every project shares with the site's build (vite.config.ts): the ~ alias, and an imported file is an
+// address, never an inlined data: URL.
+const shared = { resolve: { alias }, build: { assetsInlineLimit: 0 } };
 
 export default defineConfig({
-  resolve: { alias },
+  ...shared,
   test: {
     projects: [
       {
-        resolve: { alias },
+        ...shared,
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A time limit catches a hang; the property tests and typed-in forms do real work, which takes
+          // several times longer on a busy machine than on an idle one.
+          testTimeout: 30_000,
         },
       },
       {
-        resolve: { alias },
+        ...shared,
         test: {
           name: "component",
           include: ["app/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["./tests/support/setup-dom.ts"],
+          testTimeout: 30_000,
         },
       },
       {
-        resolve: { alias },
+        ...shared,
         test: {
           name: "http",
           include: ["tests/http/**/*.test.ts"],
@@ -36,12 +43,16 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        ...shared,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/support/global-setup.ts", "./tests/support/chromium-setup.ts"],
+          setupFiles: ["./tests/support/browser-traces.ts"],
+          // A retrying assertion waits up to 10 s for its condition: a loaded machine can take seconds to
+          // load a part's code or finish an animation, and a passing check returns at once anyway.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -1,13 +1,13 @@
-// Builds the site: the illustrations' raster variants (into public/, which the client build copies), React
-// Router (client assets, server build, prerendered pages), then the Node server bundle, then brotli and gzip
-// copies of the static files so the server never compresses them per request.
+// Builds the site: React Router (client assets, server build, and the offline page's HTML, which only the
+// service worker's build reads), the service worker, then the Node server bundle, then brotli and gzip
+// copies of the static files so the server never compresses them per request. Pages are rendered by the
+// server, once per content version (server/web/render-cache.ts).
 import { build as esbuild } from "esbuild";
 import { spawn } from "node:child_process";
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { buildImages } from "./build-images.mjs";
 import { buildServiceWorker } from "./build-service-worker.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -54,9 +54,12 @@ async function precompress(directory) {
 }
 
 const started = Date.now();
-await buildImages();
 await run("npx", ["react-router", "build"]);
 await buildServiceWorker(join(root, "build/client"));
+// The offline page's build-time copy was only for the service worker's build; the server renders /offline.
+await Promise.all(
+  ["offline", "offline.data"].map((name) => rm(join(root, "build/client", name), { recursive: true, force: true })),
+);
 await esbuild({
   // The server, and the leads command (npm run leads) on the same code.
   entryPoints: { main: join(root, "server/main.ts"), leads: join(root, "server/leads/leads-cli.ts") },

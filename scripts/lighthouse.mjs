@@ -1,0 +1,85 @@
+// `npm run lighthouse`: starts the built server (it builds nothing) and runs Lighthouse with its mobile
+// preset (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium on every page of the sitemap, or on the
+// paths given as arguments (`npm run lighthouse -- / /business/`). Prints one row per page: the four
+// category scores, FCP, LCP, TBT, CLS and the JavaScript the visit downloaded, then the worst of each
+// column. A benchmark, not a test: scores move with the machine's load, so run it on a quiet machine.
+// CHROME_PATH overrides the browser (default /usr/bin/chromium).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** The paths of every page the sitemap lists (public pages and blog posts), in its order. */
+async function sitemapPaths(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+const scriptBytes = (lhr) =>
+  (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
+function row(path, lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page: path,
+    perf: lhr.categories.performance.score,
+    a11y: lhr.categories.accessibility.score,
+    "best pr.": lhr.categories["best-practices"].score,
+    seo: lhr.categories.seo.score,
+    "FCP s": Number((audit("first-contentful-paint") / 1000).toFixed(2)),
+    "LCP s": Number((audit("largest-contentful-paint") / 1000).toFixed(2)),
+    "TBT ms": Math.round(audit("total-blocking-time")),
+    CLS: Number(audit("cumulative-layout-shift").toFixed(3)),
+    "JS KB": Number((scriptBytes(lhr) / 1000).toFixed(1)),
+  };
+}
+
+const { base, stop } = await startBuiltServer();
+const userDataDir = await mkdtemp(join(tmpdir(), "umoya-lighthouse-"));
+let chrome;
+try {
+  const paths = process.argv.length > 2 ? process.argv.slice(2) : await sitemapPaths(base);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  });
+  const rows = [];
+  for (const path of paths) {
+    // The default configuration is the mobile preset; each run starts with empty storage (a first visit).
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    rows.push(row(path, result.lhr));
+    console.error(`measured ${path}`);
+  }
+  const worst = { page: "worst" };
+  for (const column of ["perf", "a11y", "best pr.", "seo"]) worst[column] = Math.min(...rows.map((r) => r[column]));
+  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"])
+    worst[column] = Math.max(...rows.map((r) => r[column]));
+  console.table([...rows, worst]);
+} finally {
+  await chrome?.kill();
+  await rm(userDataDir, { recursive: true, force: true });
+  await stop();
+}
