@@ -1,54 +1,65 @@
 import { Hono, type Context, type ErrorHandler } from "hono";
+import type { HttpBindings } from "@hono/node-server";
 import { bodyLimit } from "hono/body-limit";
-import { blogRoutes, type BlogStore } from "./api/blog";
-import { createLeadCapture, leadRoutes, type LeadStore } from "./api/leads";
-import { logRoutes } from "./api/logs";
-import { clientAddress } from "./http/client-address";
-import { createSiteStores } from "./site-stores";
-import { csrfProtection, type CsrfVariables } from "./security/csrf";
-import { RATE_LIMITS, rateLimit, type RateLimitRule, type RateLimitStore } from "./security/rate-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { ServerBuild } from "react-router";
-import { healthRoutes, type HealthCheck } from "./api/health";
-import { SITE_DEFINITIONS_PATH, siteDefinitionsService } from "./api/site-definitions";
+import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
+import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
+import { blogRoutes } from "./api/blog";
+import { healthRoutes } from "./api/health";
+import { leadReplay, leadRoutes } from "./api/leads";
+import { logRoutes } from "./api/logs";
+import { SITE_DEFINITIONS_PATH, siteDefinitionsRoutes } from "./api/site-definitions";
+import { vehicleRoutes } from "./api/vehicles";
+import { BlogService } from "./blog/service";
 import type { ServerConfig } from "./config";
-import type { DatabaseHandle } from "./db/client";
-import { compressResponses } from "./http/compress";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable";
+import type { HealthCheck } from "./health-checks";
+import { clientAddress } from "./http/client-address";
 import { jsonError } from "./http/json-errors";
 import { WRITE_METHODS } from "./http/methods";
 import { redactPath } from "./http/redact-path";
-import { isSecureRequest, requestOrigin, type OriginSettings } from "./http/request-origin";
+import { isSecureRequest, requestOrigin } from "./http/request-origin";
 import { requestLog } from "./http/request-log";
-import type { FetchApp, RequestHook } from "./http/serve-app";
+import { securityHeaders } from "./http/security-headers";
+import { createLeadCapture } from "./leads/service";
 import type { Logger } from "./logger";
-import type { SiteDefinitionsRepository } from "./site-definitions/repository";
-import { shellDefinitionsSource } from "./site-definitions/shell-definitions";
-import { securityHeaders } from "./security/security-headers";
+import { csrfProtection, csrfSessionRoute, type CsrfVariables } from "./security/csrf";
+import { RATE_LIMITS, rateLimit, type RateLimitRule } from "./security/rate-limit";
+import { DEFAULT_SITE_ID } from "./site-definitions/schema";
+import { SiteDefinitionsService } from "./site-definitions/service";
+import type { SiteStores } from "./site-stores";
+import { contentVersionSource } from "./web/content-version";
 import { pageRenderer } from "./web/page-renderer";
-import { prerenderedPages } from "./web/prerendered-pages";
-import { indexStaticFiles, serveStaticFiles } from "./web/static-files";
+import { pageRequestRules } from "./web/page-requests";
+import { pages } from "./web/pages";
+import { publicOrigin } from "./web/public-origin";
+import { RenderCache } from "./web/render-cache";
+import { staticFiles } from "./web/static-files";
+import { VehicleService } from "./vehicles/service";
 
 export interface AppDependencies {
   readonly config: ServerConfig;
   readonly logger: Logger;
   /** React Router's server build (build/server/index.js). */
   readonly build: ServerBuild;
-  /** Folder of the client build: hashed assets, public files, prerendered pages. */
+  /** Folder of the client build: hashed assets and public files. */
   readonly clientDir: string;
-  readonly healthChecks?: Readonly<Record<string, HealthCheck>>;
-  /** The open, migrated database (server/db). */
-  readonly database: DatabaseHandle;
-  /** The navigation service's definitions (header, footer, cash-power parameters). */
-  readonly siteDefinitions: SiteDefinitionsRepository;
-  /** Stores of leads, blog posts, rate-limit counters and the CSRF secret; by default in `database` (server/site-stores.ts). */
-  readonly stores?: SiteStores;
+  /** Where the site keeps what it stores (server/site-stores.ts). */
+  readonly stores: SiteStores;
+  /** Dependencies the site cannot serve without (the database), for /healthz. */
+  readonly healthChecks: Readonly<Record<string, HealthCheck>>;
 }
 
-export interface SiteStores {
-  readonly leads: LeadStore;
-  readonly blog: BlogStore;
-  readonly rateLimits: RateLimitStore;
-  readonly csrfSecret: () => Promise<Uint8Array>;
+export interface SiteApp {
+  readonly app: Hono<SiteEnv>;
+  /** Renders every page the site links to into the render cache, one after another; says what the cache holds then. */
+  warm(): Promise<{ readonly pages: number; readonly bytes: number }>;
 }
+
+type SiteEnv = { Bindings: HttpBindings; Variables: CsrfVariables & RequestIdVariables };
 
 /** Any request body larger than this is refused before anything reads it; each API has a lower limit of its own. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -56,142 +67,190 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** Page forms that post without JavaScript and check the CSRF token in their action (see csrf.ts). */
 const FORM_ACTION_PATHS = new Set(["/call-me-back"]);
 
-/** The blog's API: its writes all need the admin bearer token (the navigation service, likewise, is an app of its own). */
+/** The blog's API: its writes all need the admin bearer token. */
 const BLOG_API = /^\/blog\/api(\/|$)/;
 
-const originSettingsOf = (config: Pick<ServerConfig, "publicUrl" | "trustProxy">): OriginSettings => ({
-  publicUrl: config.publicUrl,
-  trustProxy: config.trustProxy,
-});
+/** The dealer feed and listing changes: admin bearer token only (so no CSRF token); the feed bounds its own body. */
+const VEHICLE_ADMIN_API = /^\/api\/vehicles(\/|$)/;
+const VEHICLE_FEED = "/api/vehicles/import";
 
-/**
- * What every request gets on the Node side before the app sees it (server/http/serve-app.ts): an id and
- * a log line, and the security headers, whichever part of the app answers.
- */
-export function siteRequestHooks(
-  config: Pick<ServerConfig, "publicUrl" | "trustProxy">,
-  logger: Logger,
-): RequestHook[] {
-  return [requestLog(logger), securityHeaders(originSettingsOf(config))];
-}
+/** The JSON APIs; every other path the app answers is a file or a page. */
+const API = /^\/(api|blog\/api)(\/|$)/;
 
-/** Whether the request URL's path is `prefix` or lies under it. */
-function isUnder(url: string, prefix: string): boolean {
-  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-  if (pathStart === -1 || !url.startsWith(prefix, pathStart)) return false;
-  const next = url.charAt(pathStart + prefix.length);
-  return next === "" || next === "/" || next === "?" || next === "#";
+/** The pages a server renders into its cache once it listens: every page, the form, the offline page, the posts. */
+async function pagesToWarm(blog: BlogService): Promise<string[]> {
+  const posts = await blog.list(1, BLOG_MAX_PAGE_SIZE).catch(() => ({ posts: [] }));
+  return [
+    ...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`),
+    "/call-me-back",
+    "/offline",
+    ...posts.posts.map((post) => blogPostPath(post.slug)),
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 }
 
 /**
- * The whole site: the navigation service (an app of its own, handed its paths straight away), and one
- * Hono app for the rest: API, static files, prerendered pages and server rendering.
+ * The whole site as one Hono app, built from library parts: request id, request log (pino-http), security
+ * headers and compression for every answer; then /healthz, the navigation service, the build's files
+ * (serveStatic), the JSON APIs behind the body limit, the CSRF check and the rate limits; and the pages
+ * (server/web/pages.ts), rendered once per content version and answered from memory.
  */
-export async function createApp(deps: AppDependencies): Promise<FetchApp> {
-  const { config, logger } = deps;
-  const originSettings = originSettingsOf(config);
-  const originOf = (c: Context) => requestOrigin(c, originSettings);
-  const upgradeInsecure = (c: Context) => isSecureRequest(c, originSettings);
+export async function createApp(deps: AppDependencies): Promise<SiteApp> {
+  const { config, logger, stores } = deps;
+  const upgradeInsecure = (c: Context) => isSecureRequest(c, config);
 
-  const stores = deps.stores ?? (await createSiteStores(deps.database, config, logger));
-  const app = new Hono<{ Variables: CsrfVariables }>();
+  const siteDefinitions = new SiteDefinitionsService({ store: stores.siteDefinitions, logger });
+  const blog = new BlogService(stores.blog, logger);
+  if (await blog.seedOnce()) logger.info("blog seeded with its first articles");
+  const vehicles = new VehicleService(stores.vehicles, logger);
+  if (await vehicles.seedOnce()) logger.info("vehicle listings seeded");
+  const leadCapture = createLeadCapture({ store: stores.leads, logger });
+  const content = contentVersionSource({
+    buildId: deps.build.assets.version,
+    siteId: DEFAULT_SITE_ID,
+    siteDefinitions,
+    blog,
+    vehicles,
+    logger,
+  });
+  // Read once now, so that the pages have a content version to fall back on from the first request.
+  await content();
+
   const rateLimitFor = (rule: RateLimitRule) =>
     rateLimit(rule, {
       store: stores.rateLimits,
       clientAddress: (c) => clientAddress(c, config.trustProxy),
       onStoreError: (error) =>
-        logger.error({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
+        logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
     });
-  /** Counts writes to `path` against `rule`; registered for the write methods only, so reads never pass through it. */
-  const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
-  const onError: ErrorHandler = (error, c) => {
-    logger.error({ err: error, path: redactPath(c.req.path) }, "unhandled error");
+
+  // Errors are logged by type, code and constraint only (the logger's serializer, error-summary.ts).
+  const onError: ErrorHandler<SiteEnv> = (error, c) => {
+    if (error instanceof HTTPException) {
+      // Hono's own middleware throws its finished answer (bearer auth) or a status for a request it cannot read.
+      return error.res ?? jsonError(c, error.status === 413 ? 413 : 400, "bad_request", error.message);
+    }
+    const path = redactPath(c.req.path);
+    // The visitor closed the connection while sending the body: nobody is left to answer.
+    if (c.req.raw.signal.aborted) {
+      logger.info({ path, err: error }, "request body aborted by the client");
+      return jsonError(c, 400, "aborted", "The request was aborted before its body arrived.");
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ path, err: error }, "the database is out of reach; asked the client to try again");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, "unavailable", "The service is briefly unavailable. Please try again in a moment.", {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      });
+    }
+    logger.error({ path, err: error }, "unhandled error");
     return jsonError(c, 500, "internal", "Something went wrong on our side. Please try again.");
   };
-  // The navigation service compresses its bodies once per published version, not per request. Its writes
-  // all need the admin bearer token (no CSRF check needed) and are rate-limited.
-  const service = siteDefinitionsService({
-    repository: deps.siteDefinitions,
-    adminToken: config.adminToken,
-    logger,
-    beforeWrites: rateLimitFor(RATE_LIMITS.adminWrites),
-    onError,
-  });
 
-  app.use(compressResponses());
+  const app = new Hono<SiteEnv>();
+  app.onError(onError);
+  app.use(requestId({ limitLength: 64 }));
+  app.use(requestLog(logger));
+  app.use(securityHeaders(upgradeInsecure));
+  // What is not compressed already (pages, files and the navigation service's answers are): JSON, error pages.
+  app.use(compress());
 
-  app.route("/healthz", healthRoutes(deps.healthChecks ?? {}));
+  app.route("/healthz", healthRoutes(deps.healthChecks, stores.optionalHealthChecks));
 
-  app.use(serveStaticFiles(await indexStaticFiles(deps.clientDir)));
+  // Its writes all need the admin bearer token (so no CSRF token), are rate-limited and bound their own bodies.
+  app.route(
+    SITE_DEFINITIONS_PATH,
+    siteDefinitionsRoutes({
+      service: siteDefinitions,
+      adminToken: config.adminToken,
+      logger,
+      beforeWrites: rateLimitFor(RATE_LIMITS.adminWrites),
+    }),
+  );
+
+  app.use(staticFiles(deps.clientDir));
 
   // Everything below can change state or hands out the CSRF cookies: bound the body, then check the token.
   const boundBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
       jsonError(c, 413, "payload_too_large", `The body may be at most ${MAX_BODY_BYTES} bytes.`, {
-        field: "body",
+        fields: { body: "too_large" },
         limitBytes: MAX_BODY_BYTES,
       }),
   });
-  // The admin APIs bound their own (larger) bodies, and nothing reads those before them.
-  app.on(WRITE_METHODS, "*", (c, next) => (BLOG_API.test(c.req.path) ? next() : boundBody(c, next)));
+  // The blog's admin API bounds its own (larger) bodies, and nothing reads those before it.
+  app.on(WRITE_METHODS, "*", (c, next) =>
+    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED ? next() : boundBody(c, next),
+  );
+  // Pages take GET and HEAD, and forms where an action takes them; anything else is a JSON 4xx here.
+  const pageRules = pageRequestRules(FORM_ACTION_PATHS);
+  app.use((c, next) => (API.test(c.req.path) ? next() : pageRules(c, next)));
   app.use(
     csrfProtection({
       secret: stores.csrfSecret,
       isSecure: upgradeInsecure,
-      origin: originOf,
+      origin: (c) => requestOrigin(c, config),
       deferToAction: (c) => FORM_ACTION_PATHS.has(c.req.path),
-      bearerOnly: (c) => BLOG_API.test(c.req.path),
+      bearerOnly: (c) => BLOG_API.test(c.req.path) || VEHICLE_ADMIN_API.test(c.req.path),
     }),
   );
-
+  // Rate limits, for write methods only: reads never pass through them. A retry of a stored lead is
+  // answered before its rate limit counts it.
+  app.post("/api/leads", leadReplay(leadCapture));
+  const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
   limitWrites("/api/leads", RATE_LIMITS.leads);
   limitWrites("/call-me-back", RATE_LIMITS.leads);
   limitWrites("/api/logs", RATE_LIMITS.logs);
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
+  limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
+  limitWrites("/api/vehicles/*", RATE_LIMITS.adminWrites);
 
-  const leadCapture = createLeadCapture({ store: stores.leads, logger });
+  // The JSON APIs, one line each: api/<resource>.ts adapts HTTP to the resource's service.
+  // Pages carry no CSRF cookies (any cache may keep them): the browser asks here before its first write.
+  app.get("/api/session", csrfSessionRoute({ secret: stores.csrfSecret, isSecure: upgradeInsecure }));
   app.route("/api/leads", leadRoutes(leadCapture));
   app.route("/api/logs", logRoutes(logger));
-  app.route("/blog/api", blogRoutes({ store: stores.blog, adminToken: config.adminToken, logger }));
+  app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
+  app.route("/api/vehicles", vehicleRoutes({ vehicles, adminToken: config.adminToken, logger }));
   // The API never falls through to the pages: an unknown address or method there is a JSON error.
-  app.all("/api/*", (c) =>
-    jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { field: "path" }),
-  );
-  app.all("/blog/api/*", (c) =>
-    jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { field: "path" }),
-  );
+  const noSuchEndpoint = (c: Context) =>
+    jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { fields: { path: "unknown" } });
+  app.all("/api/*", noSuchEndpoint);
+  app.all("/blog/api/*", noSuchEndpoint);
 
-  // Prerendered pages carry the seed navigation and footer; once an editor publishes others, those pages
-  // are rendered per request with the live ones (README, "Navigation service").
-  const shell = shellDefinitionsSource(deps.siteDefinitions, logger);
-  const prerendered = await prerenderedPages({
-    root: deps.clientDir,
-    originOf,
-    upgradeInsecure,
-    isCurrent: () => shell.prerenderIsCurrent(),
-  });
-  app.use(prerendered.middleware);
-  app.all(
-    "*",
-    pageRenderer({
+  const cache = new RenderCache({ maxBytes: config.renderCacheMb * 1024 * 1024 });
+  const site = pages({
+    render: pageRenderer({
       build: deps.build,
       mode: config.environment === "development" ? "development" : "production",
-      originOf,
-      upgradeInsecure,
-      loadContext: async (c) => ({
-        shellDefinitions: await shell.current(),
-        csrfToken: c.get("csrfToken"),
-        csrfVerified: c.get("csrfVerified"),
-        leadCapture,
-        blog: stores.blog,
-      }),
+      onError: (error, path) => logger.error({ path: redactPath(path), err: error }, "page failed"),
     }),
-  );
+    cache,
+    content,
+    originOf: (c) => publicOrigin(c, config),
+    upgradeInsecure,
+    requestContext: (c) => ({
+      csrfToken: c.get("csrfToken"),
+      csrfVerified: c.get("csrfVerified"),
+      leadCapture,
+      blog,
+      vehicles,
+      leadRetentionDays: config.leadRetentionDays,
+    }),
+    sharedContext: { csrfVerified: false, leadCapture, blog, vehicles, leadRetentionDays: config.leadRetentionDays },
+    queryFreePaths: new Set(staticPagePaths()),
+    pagedPaths: new Set(PAGED_PATHS),
+    logger,
+  });
+  app.all("*", site.handler);
 
-  app.onError(onError);
   return {
-    fetch: (request, env) =>
-      isUnder(request.url, SITE_DEFINITIONS_PATH) ? service.fetch(request, env) : app.fetch(request, env),
+    app,
+    warm: async () => {
+      await site.warm(await pagesToWarm(blog));
+      return cache.stats;
+    },
   };
 }

@@ -7,6 +7,8 @@ describe("loadConfig", () => {
       port: 3000,
       host: "0.0.0.0",
       publicUrl: undefined,
+      allowedHosts: ["localhost", "127.0.0.1", "::1"],
+      renderCacheMb: 64,
       dataDir: "./data",
       databaseUrl: undefined,
       adminToken: undefined,
@@ -14,6 +16,7 @@ describe("loadConfig", () => {
       csrfSecret: undefined,
       redisUrl: undefined,
       leadRetentionDays: 90,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
       logLevel: "info",
       environment: "production",
     });
@@ -32,8 +35,12 @@ describe("loadConfig", () => {
       REDIS_URL: "redis://cache:6379",
       LEAD_RETENTION_DAYS: "30",
       LOG_LEVEL: "warn",
+      ALLOWED_HOSTS: "www.umoyafinance.co.za, Umoya.Example ,[::1]",
+      RENDER_CACHE_MB: "128",
     });
     expect(config).toMatchObject({
+      allowedHosts: ["www.umoyafinance.co.za", "umoya.example", "::1"],
+      renderCacheMb: 128,
       csrfSecret: "a-csrf-secret-of-at-least-32-characters",
       redisUrl: "redis://cache:6379",
       leadRetentionDays: 30,
@@ -66,6 +73,13 @@ describe("loadConfig", () => {
     [{ CSRF_SECRET: "too-short" }, "CSRF_SECRET"],
     [{ REDIS_URL: "http://cache" }, "REDIS_URL"],
     [{ LEAD_RETENTION_DAYS: "0" }, "LEAD_RETENTION_DAYS"],
+    [{ ADMIN_TOKEN: "has spaces in it, sixteen+" }, "ADMIN_TOKEN"],
+    [{ REQUEST_TIMEOUT_MS: "soon" }, "REQUEST_TIMEOUT_MS"],
+    [{ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "10000" }, "HEADERS_TIMEOUT_MS"],
+    [{ ALLOWED_HOSTS: "https://www.umoya.example" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: "localhost:3000" }, "ALLOWED_HOSTS"],
+    [{ ALLOWED_HOSTS: " , " }, "ALLOWED_HOSTS"],
+    [{ RENDER_CACHE_MB: "0" }, "RENDER_CACHE_MB"],
   ])("refuses %o and names %s", (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(name);

@@ -19,6 +19,33 @@ const environmentSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  ALLOWED_HOSTS: z
+    .string()
+    .default("localhost,127.0.0.1,::1")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ""),
+        )
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$|^[0-9a-f:.]+$/,
+              "ALLOWED_HOSTS must list host names without scheme or port, separated by commas",
+            ),
+        )
+        .min(1, "ALLOWED_HOSTS must name at least one host"),
+    ),
+  RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
     z
@@ -26,7 +53,14 @@ const environmentSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
-  ADMIN_TOKEN: optionalText.pipe(z.string().min(16, "ADMIN_TOKEN must be at least 16 characters").optional()),
+  ADMIN_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, "ADMIN_TOKEN must be at least 16 characters")
+      // What a bearer token may hold (RFC 6750): a token with other characters could never be sent.
+      .regex(/^[A-Za-z0-9._~+/-]+=*$/, "ADMIN_TOKEN may hold letters, digits and . _ ~ + / - only (and = at the end)")
+      .optional(),
+  ),
   TRUST_PROXY: booleanFlag,
   CSRF_SECRET: optionalText.pipe(z.string().min(32, "CSRF_SECRET must be at least 32 characters").optional()),
   REDIS_URL: optionalText.pipe(
@@ -36,6 +70,9 @@ const environmentSchema = z.object({
       .optional(),
   ),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
 });
@@ -45,6 +82,13 @@ export type ServerConfig = Readonly<{
   host: string;
   /** Origin of the public site (no trailing slash) when PUBLIC_URL is set. */
   publicUrl: string | undefined;
+  /**
+   * Without PUBLIC_URL, the host names a page's own links may name (canonical, Open Graph): a request for
+   * one of these gets links to it, any other gets links to the first (server/web/public-origin.ts).
+   */
+  allowedHosts: readonly string[];
+  /** Most memory the rendered pages may hold, in megabytes (server/web/render-cache.ts). */
+  renderCacheMb: number;
   dataDir: string;
   databaseUrl: string | undefined;
   adminToken: string | undefined;
@@ -56,6 +100,8 @@ export type ServerConfig = Readonly<{
   redisUrl: string | undefined;
   /** Leads older than this are deleted by `npm run leads -- purge`. */
   leadRetentionDays: number;
+  /** Node's HTTP server limits, for a server that may face the internet directly (README, Configuration). */
+  http: Readonly<{ headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number }>;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   environment: z.infer<typeof environmentSchema>["NODE_ENV"];
 }>;
@@ -72,10 +118,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      "Invalid configuration:\n  HEADERS_TIMEOUT_MS may not be longer than REQUEST_TIMEOUT_MS (a request's head is part of it)",
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL,
+    allowedHosts: env.ALLOWED_HOSTS,
+    renderCacheMb: env.RENDER_CACHE_MB,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,
@@ -83,6 +136,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     csrfSecret: env.CSRF_SECRET,
     redisUrl: env.REDIS_URL,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    http: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    },
     logLevel: env.LOG_LEVEL,
     environment: env.NODE_ENV,
   };

@@ -1,15 +1,20 @@
+import { serve } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, siteRequestHooks } from "./app";
+import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { serveApp } from "./http/serve-app";
+import { DataDirError } from "./db/data-dir";
 import { pingDatabase, runMigrations } from "./db/migrate";
 import { createLogger } from "./logger";
-import { SiteDefinitionsRepository } from "./site-definitions/repository";
+import { createSiteStores } from "./site-stores";
 
 /** Longest wait for in-flight requests after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** How often Node looks for requests past their time limits (its default, 30 s, lets a slow one run long past its limit). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 // This file is bundled to build/app-server/main.js; React Router's build sits beside it.
 const buildDir = fileURLToPath(new URL("..", import.meta.url));
@@ -18,30 +23,55 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config);
   const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onLockLost: (error) => {
+      // Another process took the data folder over: writing on could corrupt it.
+      logger.fatal({ err: error, dataDir: config.dataDir }, "lost the lock on the data folder; stopping at once");
+      process.exit(1);
+    },
+  });
   logger.info({ driver: database.driver }, "database open");
   await runMigrations(database);
-  const siteDefinitions = new SiteDefinitionsRepository(database.db);
-  const seeded = await siteDefinitions.seed();
+  const stores = await createSiteStores(database, config, logger);
+  const seeded = await stores.siteDefinitions.seed();
   if (seeded.length > 0) logger.info({ seeded }, "published the brand's seed definitions as version 1");
-  const app = await createApp({
+  const site = await createApp({
     config,
     logger,
     build,
     clientDir: `${buildDir}/client`,
-    database,
-    siteDefinitions,
+    stores,
     healthChecks: { database: () => pingDatabase(database).then(() => ({ ok: true })) },
   });
 
-  const server = serveApp(
-    app,
-    { port: config.port, hostname: config.host, hooks: siteRequestHooks(config, logger) },
-    (info) => {
+  const { http } = config;
+  const server = serve(
+    {
+      fetch: site.app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Limits on slow clients, for a server that may face the internet directly (README, Configuration):
+      // the head within headersTimeout, the whole request within requestTimeout, or 408 and closed.
+      serverOptions: {
+        headersTimeout: http.headersTimeoutMs,
+        requestTimeout: http.requestTimeoutMs,
+        keepAliveTimeout: http.keepAliveTimeoutMs,
+        connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, http.headersTimeoutMs),
+      },
+    },
+    (info: AddressInfo) => {
       const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       logger.info({ port: info.port, host: config.host }, `Umoya Finance is serving http://${shownHost}:${info.port}`);
+      // The pages are rendered into the cache in the background; a request meanwhile renders what it needs.
+      const started = performance.now();
+      void site
+        .warm()
+        .then((held) => logger.info({ ms: Math.round(performance.now() - started), ...held }, "pages rendered"));
     },
   );
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = http.keepAliveTimeoutMs;
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -78,7 +108,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(error.message);
   } else {
     console.error("The server could not start:", error);

@@ -1,31 +1,27 @@
 import { Hono } from "hono";
-
-export type HealthCheck = () => Promise<{ readonly ok: boolean; readonly detail?: string }>;
+import { runHealthChecks, type HealthCheck } from "../health-checks";
 
 /**
  * GET /healthz: 200 once the server can serve, 503 while a dependency it needs (the database) is not
- * reachable. Load balancers use it to route traffic.
+ * reachable; load balancers use it to route traffic. A failing optional dependency (Redis, whose work
+ * the database takes over) makes the status "degraded" but keeps the 200: taking every copy out of the
+ * load balancer for it would take the site down. `checks` names each dependency with "ok" or "failing".
  */
-export function healthRoutes(checks: Readonly<Record<string, HealthCheck>>): Hono {
+export function healthRoutes(
+  required: Readonly<Record<string, HealthCheck>>,
+  optional: Readonly<Record<string, HealthCheck>> = {},
+): Hono {
   const app = new Hono();
   app.get("/", async (c) => {
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        try {
-          return [name, await check()] as const;
-        } catch {
-          return [name, { ok: false, detail: "check failed" }] as const;
-        }
-      }),
-    );
-    const ok = results.every(([, result]) => result.ok);
+    const [needed, extra] = await Promise.all([runHealthChecks(required), runHealthChecks(optional)]);
+    const status = !needed.every(([, ok]) => ok) ? "unavailable" : !extra.every(([, ok]) => ok) ? "degraded" : "ok";
     c.header("Cache-Control", "no-store");
     return c.json(
       {
-        status: ok ? "ok" : "unavailable",
-        checks: Object.fromEntries(results.map(([name, result]) => [name, result.ok ? "ok" : "failing"])),
+        status,
+        checks: Object.fromEntries([...needed, ...extra].map(([name, ok]) => [name, ok ? "ok" : "failing"])),
       },
-      ok ? 200 : 503,
+      status === "unavailable" ? 503 : 200,
     );
   });
   return app;

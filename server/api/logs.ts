@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { jsonError } from "../http/json-errors";
 import { redactPath } from "../http/redact-path";
 import type { Logger } from "../logger";
-import { maskPersonalData } from "../security/mask-personal-data";
-import { jsonBodyOrError } from "../security/request-body";
+import { escapeInvisible, maskPersonalData } from "../security/mask-personal-data";
+import { jsonBody, validate } from "../http/validation";
 
-/** A client report may be at most 8 KB (issue 7). */
+/** A client report may be at most 8 KB. */
 export const CLIENT_LOG_MAX_BYTES = 8 * 1024;
 
 const clientLogSchema = z
@@ -23,40 +22,31 @@ const clientLogSchema = z
 
 export type ClientLog = z.infer<typeof clientLogSchema>;
 
+/** Text from a visitor, fit for a log line: personal data masked, invisible and direction characters escaped. */
+const untrusted = (text: string) => escapeInvisible(maskPersonalData(text));
+
 /**
  * POST /api/logs: errors and warnings from visitors' browsers, written as structured server logs. Whatever
- * arrives is treated as untrusted text: personal data is masked, the path loses its query, and the size is
- * bounded. Answers 204; how many a client may send is the rate limit's business (server/app.ts).
+ * arrives is treated as untrusted text: personal data is masked, control, right-to-left and zero-width
+ * characters are escaped, the path loses its query, and the size is bounded. Every report is written at
+ * warn level, its own level kept as `clientLevel`: a visitor must not be able to fill the server's error
+ * level, which is what wakes someone up. Answers 204; how many a client may send is the rate limit's
+ * business (server/app.ts).
  */
 export function logRoutes(logger: Logger): Hono {
   const clientLogger = logger.child({ source: "browser" });
   const app = new Hono();
-  app.post("/", async (c) => {
-    const read = await jsonBodyOrError(c, CLIENT_LOG_MAX_BYTES);
-    if ("response" in read) return read.response;
-    const parsed = clientLogSchema.safeParse(read.body);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [
-          issue.path.join(".") || "body",
-          issue.code === "unrecognized_keys" ? "unknown" : "invalid",
-        ]),
-      );
-      for (const issue of parsed.error.issues) {
-        if (issue.code === "unrecognized_keys") for (const key of issue.keys) fields[key] = "unknown";
-      }
-      return jsonError(c, 422, "validation", "The log entry is not valid.", { fields });
-    }
-    const entry = parsed.data;
+  app.post("/", jsonBody(CLIENT_LOG_MAX_BYTES), validate("json", clientLogSchema), async (c) => {
+    const entry = c.req.valid("json");
     const line = {
       kind: entry.kind ?? "report",
-      message: maskPersonalData(entry.message),
-      ...(entry.stack ? { stack: maskPersonalData(entry.stack) } : {}),
+      clientLevel: entry.level,
+      message: untrusted(entry.message),
+      ...(entry.stack ? { stack: untrusted(entry.stack) } : {}),
       path: redactPath(entry.url.replace(/^[a-z]+:\/\/[^/]+/i, "")),
       clientTime: entry.time,
     };
-    if (entry.level === "error") clientLogger.error(line, "client error");
-    else clientLogger.warn(line, "client warning");
+    clientLogger.warn(line, entry.level === "error" ? "client error" : "client warning");
     c.header("Cache-Control", "no-store");
     return c.body(null, 204);
   });

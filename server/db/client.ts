@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import pg from "pg";
+import { errorSummary } from "../error-summary";
+import { DataDirError, lockDataDir, makePrivate, prepareDataDir } from "./data-dir";
 
 /**
  * The one database type the rest of the server uses: Drizzle's PostgreSQL dialect, whichever driver is
@@ -31,12 +33,29 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** Most connections the pool opens to a PostgreSQL server. */
   readonly maxConnections?: number;
+  /**
+   * Called if this process loses its lock on the PGlite folder (another process took it over, or it
+   * could not be refreshed in time); it must stop using the database. By default the error is thrown.
+   */
+  readonly onLockLost?: (error: Error) => void;
 }
+
+/** Longest wait for a connection from the pool before a query fails (the database is out of reach). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+const describe = (error: unknown) => {
+  const summary = errorSummary(error);
+  return [summary.type, summary.code, summary.cause?.type, summary.cause?.code].filter(Boolean).join(", ");
+};
 
 /** Opens the database the configuration names: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on("error", () => undefined);
     try {
@@ -52,9 +71,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     );
   }
   const dataDir = resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir });
-  return closeOnce({ db: drizzlePglite({ client }), driver: "pglite", location: dataDir }, () => client.close());
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(
+    dataDir,
+    options.onLockLost ??
+      ((error) => {
+        throw error;
+      }),
+  );
+  try {
+    const kind = await prepareDataDir(dataDir);
+    let client: PGlite | undefined;
+    try {
+      client = await PGlite.create({ dataDir });
+      // A damaged folder can open and fail on its first query instead.
+      await client.query("SELECT 1");
+    } catch (error) {
+      await client?.close().catch(() => undefined);
+      throw new DataDirError(
+        kind === "new"
+          ? `A new database could not be created in the data folder ${dataDir} (${describe(error)}).`
+          : `The database in the data folder ${dataDir} could not be opened (${describe(error)}): it looks damaged. Restore the folder from a backup; it is never started over by itself.`,
+      );
+    }
+    await makePrivate(dataDir);
+    const open = client;
+    return closeOnce({ db: drizzlePglite({ client: open }), driver: "pglite", location: dataDir }, async () => {
+      await open.close();
+      await lock.release();
+    });
+  } catch (error) {
+    await lock.release().catch(() => undefined);
+    throw error;
+  }
 }
 
 function closeOnce(handle: Omit<DatabaseHandle, "close">, end: () => Promise<void>): DatabaseHandle {

@@ -1,17 +1,38 @@
-/** Anything in a path that could need masking: an email (`@` or `%40`), an encoded `+`, or a run of six digits. */
-const MAY_NEED_MASKING = /[@%+]|\d{6}/;
+import { escapeInvisible, maskPersonalData } from "../security/mask-personal-data";
+
+/** Longest path a log line shows. */
+const SHOWN_CHARACTERS = 200;
+/**
+ * Longest part of a path that is looked at. Node refuses request heads over 16 KB, so a path is at most
+ * that; masking is linear, so even this much takes well under a millisecond. Masking happens before the
+ * path is cut to what is shown, so an email address is never cut in half and shown in part.
+ */
+const MASKED_CHARACTERS = 16 * 1024;
+
+/** Anything that could need masking or decoding: an email, a percent-escape, or a digit. */
+const MAY_NEED_MASKING = /[@%\d]/;
+
+/** Runs of percent-escapes decoded; a run that is not valid UTF-8 is left as it was. */
+function decodeEscapes(path: string): string {
+  return path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
 
 /**
- * A request path fit for a log line: the query string is dropped (it can carry anything), and digit runs
- * long enough to be an ID or phone number, and anything shaped like an email address, are masked.
+ * A request path fit for a log line: the query string is dropped (it can carry anything); percent-escapes
+ * are decoded, so that `%40` or `%20` hide nothing; digit runs long enough to be an ID or phone number,
+ * and words holding an email address, are masked; invisible and direction-changing characters are
+ * escaped; and the result is cut to 200 characters.
  */
 export function redactPath(target: string): string {
   const queryAt = target.indexOf("?");
-  const path = queryAt === -1 ? target : target.slice(0, queryAt);
-  // Most paths hold nothing to mask; they skip the (backtracking) email pattern, which runs per request.
-  if (!MAY_NEED_MASKING.test(path)) return path.length > 200 ? path.slice(0, 200) : path;
-  return path
-    .replace(/[^/\s@]+(?:@|%40)[^/\s@]+/gi, "[email]")
-    .replace(/(?:%2B|\+)?\d{6,}/gi, "[number]")
-    .slice(0, 200);
+  const path = (queryAt === -1 ? target : target.slice(0, queryAt)).slice(0, MASKED_CHARACTERS);
+  // Most paths hold nothing to mask; they skip the work below, which runs per request.
+  if (!MAY_NEED_MASKING.test(path)) return escapeInvisible(path.slice(0, SHOWN_CHARACTERS));
+  return escapeInvisible(maskPersonalData(decodeEscapes(path))).slice(0, SHOWN_CHARACTERS);
 }

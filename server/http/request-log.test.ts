@@ -1,24 +1,29 @@
+import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
-import { securityHeaders } from "../security/security-headers";
+import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
 import { requestLog } from "./request-log";
-import { serveApp } from "./serve-app";
+import { securityHeaders } from "./security-headers";
 
-let server: Server | undefined;
+let server: (ServerType & Server) | undefined;
 afterEach(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   server = undefined;
 });
 
-/** An app served as the site serves it, with the request log and security headers, and a logger whose lines the test reads. */
+/**
+ * `routes` served as the site serves them (server/app.ts): request id, request log and security headers
+ * ahead of them, through @hono/node-server; and a logger whose lines the test reads.
+ */
 async function serveWithLog(
-  app: Hono,
+  routes: Hono,
 ): Promise<{ url: string; lines: Record<string, unknown>[]; logger: ReturnType<typeof createLogger> }> {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -29,11 +34,16 @@ async function serveWithLog(
     },
   });
   const logger = createLogger(loadConfig({ LOG_LEVEL: "info" }), sink);
-  const hooks = [requestLog(logger), securityHeaders({ publicUrl: undefined, trustProxy: false })];
+  const app = new Hono();
+  app.onError((_error, c) => c.text("Something went wrong", 500));
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders(() => false));
+  app.route("/", routes);
   const url = await new Promise<string>((resolve) => {
-    server = serveApp(app, { port: 0, hostname: "127.0.0.1", hooks }, (info: AddressInfo) =>
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
       resolve(`http://127.0.0.1:${info.port}`),
-    );
+    ) as ServerType & Server;
   });
   return { url, lines, logger };
 }
@@ -74,7 +84,6 @@ describe("requestLog", () => {
     app.get("/boom", () => {
       throw new Error("boom");
     });
-    app.onError((_error, c) => c.text("Something went wrong", 500));
     const { url, lines } = await serveWithLog(app);
     expect((await fetch(`${url}/boom`)).status).toBe(500);
     expect(await lineWith(lines, "request failed")).toMatchObject({ status: 500, level: "error", path: "/boom" });
@@ -110,10 +119,14 @@ describe("security headers and request id on every response", () => {
   // A plain Response with a header record (the adapter's fast path), and one that sets a header of its own.
   app.get("/plain/:id", () => new Response("plain", { headers: { "Content-Type": "text/plain" } }));
   app.get("/framed", () => new Response("framed", { headers: { "x-frame-options": "SAMEORIGIN" } }));
-  app.get("/sw.js", (c) => c.text("self.addEventListener('fetch', () => {});"));
+  app.get("/sw.js", (c) =>
+    c.text("self.addEventListener('fetch', () => {});", 200, {
+      "Content-Security-Policy": SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+    }),
+  );
 
   it.each(["/json", "/plain/1", "/nowhere"])(
-    "%s gets the request id, the security headers and the policy that runs nothing",
+    "%s gets the request id, the security headers and the policy that lets nothing run",
     async (path) => {
       const { url } = await serveWithLog(app);
       const response = await fetch(`${url}${path}`);
@@ -139,7 +152,7 @@ describe("security headers and request id on every response", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
-  it("gives the service worker its own policy, with or without a query", async () => {
+  it("keeps a policy the answer set itself (the service worker's)", async () => {
     const { url } = await serveWithLog(app);
     for (const path of ["/sw.js", "/sw.js?v=2"]) {
       expect((await fetch(`${url}${path}`)).headers.get("Content-Security-Policy"), path).toContain(

@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import type { IncomingMessage } from "node:http";
 
 export interface OriginSettings {
   readonly publicUrl: string | undefined;
@@ -17,16 +16,10 @@ export function isSecureRequest(c: Context, settings: OriginSettings): boolean {
   return isSecure(c.req.url.startsWith("https:"), c.req.header("x-forwarded-proto"), settings);
 }
 
-/** isSecureRequest for a Node request, before the app sees it. */
-export function isSecureIncoming(request: IncomingMessage, settings: OriginSettings): boolean {
-  const direct = "encrypted" in request.socket && request.socket.encrypted === true;
-  const forwarded = request.headers["x-forwarded-proto"];
-  return isSecure(direct, Array.isArray(forwarded) ? forwarded[0] : forwarded, settings);
-}
-
 /**
- * The public origin for links the server writes (canonical URLs): PUBLIC_URL when set, otherwise the
- * origin the request came in on (with X-Forwarded-Host/Proto only from a trusted proxy).
+ * The origin this request came in on, which a write's Origin header must match (the CSRF check):
+ * PUBLIC_URL when set, otherwise the request's own (with X-Forwarded-Host/Proto only from a trusted proxy).
+ * Never written into a page: pages name server/web/public-origin.ts's origin.
  */
 export function requestOrigin(c: Context, settings: OriginSettings): string {
   if (settings.publicUrl) return settings.publicUrl;

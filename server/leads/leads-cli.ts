@@ -1,8 +1,10 @@
 import { writeFile } from "node:fs/promises";
-import { loadConfig } from "../config";
+import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { DataDirError } from "../db/data-dir";
+import { errorSummary } from "../error-summary";
 import { runMigrations } from "../db/migrate";
-import { databaseLeadStore } from "./lead-store";
+import { databaseLeadStore } from "./store";
 import { leadsCsv } from "./leads-csv";
 
 const USAGE = `Usage: npm run leads -- <command>
@@ -17,7 +19,7 @@ function option(args: readonly string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-/** `npm run leads -- purge|export`: the sales team's export and the retention purge (issue 7). */
+/** `npm run leads -- purge|export`: the sales team's export and the retention purge. */
 async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   if (command !== "purge" && command !== "export") {
@@ -62,7 +64,10 @@ async function main(args: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+    // Our own errors say what to do; any other (a database error) by its type and codes only, since its
+    // message can quote the values of the query that failed.
+    const known = error instanceof ConfigError || error instanceof DataDirError;
+    process.stderr.write(`leads: ${known ? error.message : JSON.stringify(errorSummary(error))}\n`);
     process.exit(1);
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "../api/leads";
+import type { StoredLead } from "./store";
 import { csvField, leadsCsv } from "./leads-csv";
 
 const lead: StoredLead = {
@@ -14,6 +14,7 @@ const lead: StoredLead = {
   sourcePath: "/business",
   preferredTime: "morning",
   calculation: { calculator: "vehicle-finance", figures: { "Monthly instalment": 6543.21 } },
+  vehicleId: 42,
   consent: true,
   marketingOptIn: false,
   consentTextVersion: "2026-11-popia-1",
@@ -24,10 +25,10 @@ describe("leadsCsv", () => {
   it("writes a header and one quoted, CRLF-terminated row per lead", () => {
     const lines = leadsCsv([lead]).split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,first_name,surname,cellphone,email,id_number,product,source_path,preferred_time,marketing_opt_in,consent_text_version,consented_at,calculation",
+      "id,created_at,first_name,surname,cellphone,email,id_number,product,source_path,preferred_time,marketing_opt_in,consent_text_version,consented_at,calculation,vehicle_id",
     );
     expect(lines[1]).toBe(
-      '3f1c2b7e-0000-4000-8000-000000000001,2026-11-20T08:30:00.000Z,Thandi,"van der Merwe, Jr",0825551234,,,business,/business,morning,false,2026-11-popia-1,2026-11-20T08:30:00.000Z,"{""calculator"":""vehicle-finance"",""figures"":{""Monthly instalment"":6543.21}}"',
+      '3f1c2b7e-0000-4000-8000-000000000001,2026-11-20T08:30:00.000Z,Thandi,"van der Merwe, Jr",0825551234,,,business,/business,morning,false,2026-11-popia-1,2026-11-20T08:30:00.000Z,"{""calculator"":""vehicle-finance"",""figures"":{""Monthly instalment"":6543.21}}",42',
     );
     expect(lines[2]).toBe("");
   });

@@ -1,4 +1,4 @@
-import type { StoredLead } from "../api/leads";
+import type { StoredLead } from "./store";
 
 export const LEAD_CSV_COLUMNS = [
   "id",
@@ -15,6 +15,7 @@ export const LEAD_CSV_COLUMNS = [
   "consent_text_version",
   "consented_at",
   "calculation",
+  "vehicle_id",
 ] as const;
 
 /**
@@ -44,6 +45,7 @@ export function leadCsvRow(lead: StoredLead): string {
     lead.consentTextVersion,
     lead.consentedAt.toISOString(),
     lead.calculation ? JSON.stringify(lead.calculation) : null,
+    lead.vehicleId,
   ]
     .map(csvField)
     .join(",");

@@ -1,19 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
-
-/** A fresh nonce for one response's inline scripts. */
-export function createNonce(): string {
-  return randomBytes(18).toString("base64");
-}
-
-export type ScriptAllowance = { readonly nonce: string } | { readonly hashes: readonly string[] };
+import { createHash } from "node:crypto";
 
 /**
- * The policy for HTML pages. Inline scripts run only with this response's nonce (server rendering) or
- * when their hash is listed (prerendered pages); styles come from our own files, with inline style
- * attributes allowed for layout values computed at run time.
+ * The policy for HTML pages. Inline scripts run only when their hash is listed (the same for every
+ * visitor, so a page can be cached and shared: no nonce); styles come from our own files, with inline
+ * style attributes allowed for layout values computed at run time.
  */
-export function pageContentSecurityPolicy(scripts: ScriptAllowance, options: { upgradeInsecure: boolean }): string {
-  const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+export function pageContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  options: { upgradeInsecure: boolean },
+): string {
+  const scriptSources = scriptHashes.map((hash) => `'${hash}'`);
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(" ")}`.trim(),

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createCsrfToken, csrfProtection, isValidCsrfToken, type CsrfVariables } from "./csrf";
+import { createCsrfToken, csrfProtection, csrfSessionRoute, isValidCsrfToken, type CsrfVariables } from "./csrf";
 
 const secret = new Uint8Array(32).fill(7);
 const otherSecret = new Uint8Array(32).fill(8);
@@ -8,21 +8,35 @@ const ORIGIN = "http://localhost";
 
 function app() {
   const hono = new Hono<{ Variables: CsrfVariables }>();
-  hono.use(csrfProtection({ secret: () => secret, isSecure: () => false, origin: () => ORIGIN }));
-  hono.get("/page", (c) => c.text(c.get("csrfToken")));
+  hono.use(
+    csrfProtection({
+      secret: () => secret,
+      isSecure: () => false,
+      origin: () => ORIGIN,
+      deferToAction: (c) => c.req.path === "/deferred-form",
+    }),
+  );
+  hono.get("/api/session", csrfSessionRoute({ secret: () => secret, isSecure: () => false }));
+  hono.get("/page", (c) => c.html("<p>page</p>"));
   hono.post("/api/leads", (c) => c.json({ ok: true }, 201));
   hono.post("/form", async (c) => c.text(String((await c.req.formData()).get("name"))));
+  hono.post("/deferred-form", (c) =>
+    c.json({ verified: c.get("csrfVerified"), token: c.get("csrfToken") }, 200, { "Cache-Control": "public" }),
+  );
   return hono;
 }
 
-/** Visits a page to receive the cookies, as a browser would. */
-async function visit(hono: Hono<{ Variables: CsrfVariables }>) {
-  const response = await hono.request("/page");
-  const cookies = response.headers
+const cookiePairs = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  return { cookies, token: await response.text() };
+
+/** Asks for the session, as the app's fetch wrapper does before its first write. */
+async function visit(hono: Hono<{ Variables: CsrfVariables }>) {
+  const response = await hono.request("/api/session");
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookies: cookiePairs(response), token: csrfToken };
 }
 
 describe("CSRF tokens", () => {
@@ -38,8 +52,15 @@ describe("CSRF tokens", () => {
 });
 
 describe("csrfProtection", () => {
-  it("gives a visitor a session cookie (HttpOnly) and a readable token cookie, SameSite=Lax", async () => {
+  it("sets no cookie on pages, so a shared cache may keep them", async () => {
     const response = await app().request("/page");
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("gives a visitor a session cookie (HttpOnly) and a readable token cookie, SameSite=Lax, from /api/session", async () => {
+    const response = await app().request("/api/session");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const cookies = response.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith("umoya-sid="))).toMatch(/HttpOnly/);
     expect(cookies.find((c) => c.startsWith("csrf-token="))).not.toMatch(/HttpOnly/);
@@ -49,7 +70,7 @@ describe("csrfProtection", () => {
   it("uses __Host- cookies over HTTPS", async () => {
     const hono = new Hono<{ Variables: CsrfVariables }>();
     hono.use(csrfProtection({ secret: () => secret, isSecure: () => true, origin: () => "https://x.example" }));
-    hono.get("/", (c) => c.text("ok"));
+    hono.get("/", csrfSessionRoute({ secret: () => secret, isSecure: () => true }));
     const cookies = (await hono.request("/")).headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith("__Host-csrf-token=") && /Secure/.test(c))).toBe(true);
     expect(cookies.some((c) => c.startsWith("__Host-umoya-sid=") && /Secure/.test(c) && /HttpOnly/.test(c))).toBe(true);
@@ -104,29 +125,59 @@ describe("csrfProtection", () => {
     expect(await response.json()).toMatchObject({ error: { code: "csrf" } });
   });
 
-  it("does not ask admin bearer-token calls for a token", async () => {
+  it("answers the session of a visitor who has one with the same token and no new cookies", async () => {
+    const hono = app();
+    const { cookies, token } = await visit(hono);
+    const again = await hono.request("/api/session", { headers: { Cookie: cookies } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(await again.json()).toEqual({ csrfToken: token });
+  });
+
+  it("does not let an Authorization header stand in for the token", async () => {
     const response = await app().request("/api/leads", {
       method: "POST",
-      headers: { Authorization: "Bearer admin-token" },
+      headers: { Authorization: "Bearer anything-at-all" },
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(403);
+  });
+
+  it.each(["Cross-Site", "CROSS-SITE", " cross-site "])(
+    "refuses Sec-Fetch-Site: %s however it is written",
+    async (value) => {
+      const hono = app();
+      const { cookies, token } = await visit(hono);
+      const response = await hono.request("/api/leads", {
+        method: "POST",
+        headers: { Cookie: cookies, "X-CSRF-Token": token, "Sec-Fetch-Site": value },
+      });
+      expect(response.status).toBe(403);
+    },
+  );
+
+  it("hands a form posted without a token to its action, with a token and cookies on an answer no cache keeps", async () => {
+    const response = await app().request("/deferred-form", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Thandi",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { verified, token } = (await response.json()) as { verified: boolean; token: string };
+    expect(verified).toBe(false);
+    const cookies = cookiePairs(response);
+    expect(cookies).toContain(`csrf-token=${token}`);
+
+    // Sent again with that token and those cookies, the form is verified.
+    const confirmed = await app().request("/deferred-form", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies },
+      body: new URLSearchParams({ _csrf: token, name: "Thandi" }).toString(),
+    });
+    expect(((await confirmed.json()) as { verified: boolean }).verified).toBe(true);
   });
 
   it("lets reads through without a token", async () => {
     expect((await app().request("/page")).status).toBe(200);
-  });
-});
-
-describe("csrfProtection with handlers that build their own Response", () => {
-  it("still sets the cookies on a page answered with a new Response", async () => {
-    const hono = new Hono<{ Variables: CsrfVariables }>();
-    hono.use(csrfProtection({ secret: () => secret, isSecure: () => false, origin: () => ORIGIN }));
-    hono.get(
-      "/rendered",
-      () => new Response("<!doctype html><p>page</p>", { headers: { "Content-Type": "text/html" } }),
-    );
-    const cookies = (await hono.request("/rendered")).headers.getSetCookie();
-    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["umoya-sid", "csrf-token"]);
   });
 });
 

@@ -1,18 +1,21 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Handler, MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { jsonError } from "../http/json-errors";
 
 /**
- * Cross-site request forgery protection (§7, issue 7): a signed double-submit token.
+ * Cross-site request forgery protection (§7): a signed double-submit token.
  *
  * Every visitor gets a random pre-session id (HttpOnly cookie) and a token cookie that scripts can read:
  * `<random>.<HMAC-SHA256(secret, sid + "." + random)>`. A state-changing request must send the same token
  * back in the X-CSRF-Token header (the app's fetch wrapper copies it) or, for a form posted without
  * JavaScript, in the `_csrf` field; the server checks it matches the cookie and was signed for this
  * visitor's session, in constant time. Requests that say they come from another site (Sec-Fetch-Site:
- * cross-site, or a foreign Origin) are refused before that. Calls with an admin bearer token are exempt:
- * browsers never attach one by themselves.
+ * cross-site, or a foreign Origin) are refused before that.
+ *
+ * Pages never set these cookies, so a shared cache can store any page: the browser asks for them with
+ * `GET /api/session` (answered `no-store`) before its first write. A form posted without JavaScript
+ * gets them, and its token, on the answer that shows the form again (see `deferToAction`).
  */
 export const CSRF_HEADER = "X-CSRF-Token";
 export const CSRF_FORM_FIELD = "_csrf";
@@ -57,20 +60,22 @@ export interface CsrfOptions {
   /** The site's own origin, e.g. https://www.umoyafinance.co.za. */
   readonly origin: (c: Context) => string;
   /**
-   * Form posts of pages whose action checks `csrfVerified` itself. A page prerendered at build time cannot
-   * carry a token, so its no-JavaScript form arrives without one; instead of a bare 403 the action shows
-   * the filled-in form again with a fresh token and stores nothing until it comes back with it. The
-   * cross-site checks still answer 403 for these.
+   * Form posts of pages whose action checks `csrfVerified` itself. Pages carry no token (any cache may
+   * keep them), so a form posted without JavaScript arrives without one; instead of a bare 403 the action
+   * shows the filled-in form again with the visitor's token, on an answer that sets the cookies it belongs
+   * to, and stores nothing until the form comes back with it. The cross-site checks still answer 403.
    */
   readonly deferToAction?: (c: Context) => boolean;
   /**
-   * Admin APIs whose every write needs the bearer token: a browser never attaches one by itself, so a
-   * forged request fails there anyway, and an anonymous caller hears 401 (what is missing) from the API.
+   * Admin APIs whose every write is refused without the valid admin bearer token (server/security/admin-auth.ts):
+   * a browser never attaches one by itself, so a forged request fails there anyway, and an anonymous caller
+   * hears 401 (what is missing) from the API. Nowhere else does an Authorization header change anything.
    */
   readonly bearerOnly?: (c: Context) => boolean;
 }
 
-export type CsrfVariables = { csrfToken: string; csrfVerified: boolean };
+/** Set for writes: whether the request carried a valid token, and the visitor's token (for a form shown again). */
+export type CsrfVariables = { csrfToken: string | undefined; csrfVerified: boolean };
 
 async function submittedToken(c: Context): Promise<string | undefined> {
   const header = c.req.header(CSRF_HEADER);
@@ -87,9 +92,42 @@ async function submittedToken(c: Context): Promise<string | undefined> {
   }
 }
 
-/** Appends Set-Cookie lines; false when the response's headers cannot change (a fetched response). */
-function trySetCookies(response: Response, cookies: readonly string[]): boolean {
+const isCrossSite = (c: Context) => c.req.header("Sec-Fetch-Site")?.trim().toLowerCase() === "cross-site";
+
+/**
+ * This visitor's token, and the Set-Cookie lines that start a session when the request brought no valid
+ * pair of cookies.
+ */
+function sessionOf(
+  c: Context,
+  secret: Uint8Array,
+  secure: boolean,
+): { readonly token: string; readonly verifiedPair: boolean; readonly cookies: readonly string[] } {
+  const names = csrfCookieNames(secure);
+  const sessionId = getCookie(c, names.session);
+  const token = getCookie(c, names.token);
+  if (sessionId && token && isValidCsrfToken(secret, sessionId, token))
+    return { token, verifiedPair: true, cookies: [] };
+  const freshSession = randomPart();
+  const freshToken = createCsrfToken(secret, freshSession);
+  const cookieOptions = { path: "/", secure, sameSite: "Lax" as const };
+  return {
+    token: freshToken,
+    verifiedPair: false,
+    cookies: [
+      generateCookie(names.session, freshSession, { ...cookieOptions, httpOnly: true }),
+      generateCookie(names.token, freshToken, cookieOptions),
+    ],
+  };
+}
+
+/**
+ * Marks an answer `no-store` and appends Set-Cookie lines; false when the response's headers cannot
+ * change (a fetched response).
+ */
+function privateAnswer(response: Response, cookies: readonly string[]): boolean {
   try {
+    response.headers.set("Cache-Control", "no-store");
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     return true;
   } catch {
@@ -97,60 +135,50 @@ function trySetCookies(response: Response, cookies: readonly string[]): boolean 
   }
 }
 
+/**
+ * `GET /api/session`: the visitor's CSRF token as `{"csrfToken": "..."}`, with the pre-session and token
+ * cookies set when the request brought no valid pair. Never stored by any cache.
+ */
+export function csrfSessionRoute(options: Pick<CsrfOptions, "secret" | "isSecure">): Handler {
+  return async (c) => {
+    const session = sessionOf(c, await options.secret(), options.isSecure(c));
+    for (const cookie of session.cookies) c.header("Set-Cookie", cookie, { append: true });
+    c.header("Cache-Control", "no-store");
+    return c.json({ csrfToken: session.token });
+  };
+}
+
 export function csrfProtection(options: CsrfOptions): MiddlewareHandler<{ Variables: CsrfVariables }> {
   return async (c, next) => {
-    const secure = options.isSecure(c);
-    const names = csrfCookieNames(secure);
-    const secret = await options.secret();
-    const cookieOptions = { path: "/", secure, sameSite: "Lax" as const };
-
-    let sessionId = getCookie(c, names.session);
-    let token = getCookie(c, names.token);
-    const hadValidPair = Boolean(sessionId && token && isValidCsrfToken(secret, sessionId, token));
-
-    const exempt = /^Bearer\s/i.test(c.req.header("Authorization") ?? "") || options.bearerOnly?.(c) === true;
-    if (!SAFE_METHODS.has(c.req.method) && !exempt) {
-      if (c.req.header("Sec-Fetch-Site") === "cross-site") {
-        return jsonError(c, 403, "csrf", "Requests from other sites are not accepted.");
-      }
-      const origin = c.req.header("Origin");
-      if (origin && origin !== options.origin(c)) {
-        return jsonError(c, 403, "csrf", "Requests from other sites are not accepted.");
-      }
-      const sent = await submittedToken(c);
-      const verified =
-        hadValidPair && Boolean(sent) && Boolean(token) && equalInConstantTime(sent as string, token as string);
-      if (!verified && !options.deferToAction?.(c)) {
-        return jsonError(
-          c,
-          403,
-          "csrf",
-          "The security token is missing or out of date. Reload the page and try again.",
-          { field: CSRF_HEADER },
-        );
-      }
-      c.set("csrfVerified", verified);
-    } else {
+    if (SAFE_METHODS.has(c.req.method) || options.bearerOnly?.(c) === true) {
       c.set("csrfVerified", false);
+      return next();
     }
-
-    const cookies: string[] = [];
-    if (!hadValidPair) {
-      sessionId = randomPart();
-      token = createCsrfToken(secret, sessionId);
-      cookies.push(
-        generateCookie(names.session, sessionId, { ...cookieOptions, httpOnly: true }),
-        generateCookie(names.token, token, cookieOptions),
-      );
+    if (isCrossSite(c)) return jsonError(c, 403, "csrf", "Requests from other sites are not accepted.");
+    const origin = c.req.header("Origin");
+    if (origin && origin !== options.origin(c)) {
+      return jsonError(c, 403, "csrf", "Requests from other sites are not accepted.");
     }
-    c.set("csrfToken", token as string);
+    const secret = await options.secret();
+    const session = sessionOf(c, secret, options.isSecure(c));
+    const sent = await submittedToken(c);
+    const verified = session.verifiedPair && sent !== undefined && equalInConstantTime(sent, session.token);
+    const deferred = options.deferToAction?.(c) === true;
+    if (!verified && !deferred) {
+      return jsonError(c, 403, "csrf", "The security token is missing or out of date. Reload the page and try again.", {
+        fields: { [CSRF_HEADER]: "invalid" },
+      });
+    }
+    c.set("csrfVerified", verified);
+    c.set("csrfToken", session.token);
     await next();
-    if (cookies.length === 0) return;
-    // Added to the response itself: pages answer with a Response of their own, which would not carry
-    // headers set on the context before it existed.
-    if (!trySetCookies(c.res, cookies)) {
+    if (!deferred) return;
+    // The page's action answers with the form (it may repeat what the visitor typed) or a redirect: never
+    // for a cache, and carrying the cookies its token belongs to. Added to the response itself: pages
+    // answer with a Response of their own, which would not carry headers set on the context before it existed.
+    if (!privateAnswer(c.res, session.cookies)) {
       c.res = new Response(c.res.body, c.res);
-      trySetCookies(c.res, cookies);
+      privateAnswer(c.res, session.cookies);
     }
   };
 }

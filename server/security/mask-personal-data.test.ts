@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskDigits, maskPersonalData } from "./mask-personal-data";
+import { escapeInvisible, maskDigits, maskPersonalData } from "./mask-personal-data";
 
 describe("maskPersonalData", () => {
   it("masks email addresses, ID numbers and phone numbers however they are written", () => {
@@ -8,12 +8,40 @@ describe("maskPersonalData", () => {
     expect(masked).toBe("TypeError for [email] id [number] cell [number] or [number]");
   });
 
+  it.each([
+    "082-555-1234",
+    "082.555.1234",
+    "(082) 555 1234",
+    "+27 (0)82 555 1234",
+    "thandi%40example.co.za",
+    "THANDI%40EXAMPLE.CO.ZA",
+  ])("masks %s", (value) => {
+    const masked = maskPersonalData(`call ${value} today`);
+    expect(masked).toMatch(/^call \[(number|email)\] today$/);
+  });
+
   it("keeps short numbers such as line numbers and status codes", () => {
     expect(maskPersonalData("at main.js:120:15 status 404")).toBe("at main.js:120:15 status 404");
+  });
+
+  it("masks 16 KB of text built to make a backtracking pattern slow in a few milliseconds", () => {
+    const text = `${"a".repeat(16_000)}@`;
+    const started = performance.now();
+    maskPersonalData(text);
+    maskPersonalData("1 ".repeat(8000));
+    expect(performance.now() - started).toBeLessThan(20);
   });
 
   it("shows only the last four digits of a masked number", () => {
     expect(maskDigits("0825551234")).toBe("******1234");
     expect(maskDigits("12")).toBe("****");
+  });
+});
+
+describe("escapeInvisible", () => {
+  it("writes control, direction and zero-width characters as visible escapes, and keeps tabs and newlines", () => {
+    expect(escapeInvisible("a\u202eb\u200bc\u0000d\re\tf\ng\u2028")).toBe(
+      "a\\u202eb\\u200bc\\u0000d\\u000de\tf\ng\\u2028",
+    );
   });
 });

@@ -45,7 +45,7 @@ describe("rateLimit", () => {
     expect(onStoreError).toHaveBeenCalledOnce();
   });
 
-  it("sets the limits of issue 7", () => {
+  it("sets the limits of each kind of write", () => {
     expect(RATE_LIMITS.leads).toMatchObject({ limit: 5, windowMs: 600_000 });
     expect(RATE_LIMITS.logs).toMatchObject({ limit: 60, windowMs: 60_000 });
     expect(RATE_LIMITS.adminWrites).toMatchObject({ limit: 30, windowMs: 60_000 });

@@ -17,7 +17,7 @@ export interface RateLimitRule {
   readonly windowMs: number;
 }
 
-/** The limits of issue 7. */
+/** The limits per client address of each kind of write. */
 export const RATE_LIMITS = {
   leads: { bucket: "leads", limit: 5, windowMs: 10 * 60_000 },
   logs: { bucket: "logs", limit: 60, windowMs: 60_000 },

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#test-support/database";
 import { runContentCommand } from "./content-cli";
-import { SiteDefinitionsRepository } from "./repository";
+import { SiteDefinitionsStore } from "./store";
 
 describe("npm run content -- export|import", () => {
   let database: TestDatabase;
@@ -35,7 +35,7 @@ describe("npm run content -- export|import", () => {
     if (params) params.definition.cpDateUpdated = "September 2025";
     await writeFile(file, JSON.stringify(exported));
     expect(await run("import", file)).toBe(0);
-    const repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
+    const repository = new SiteDefinitionsStore(database.db);
     expect((await repository.versions("cash-power-params", "umoya-web")).map((entry) => entry.version)).toEqual([2, 1]);
     expect((await repository.versions("header", "umoya-web")).length).toBe(1);
     expect(await repository.live("cash-power-params", "umoya-web")).toMatchObject({
@@ -57,7 +57,7 @@ describe("npm run content -- export|import", () => {
         },
       }),
     );
-    const repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
+    const repository = new SiteDefinitionsStore(database.db);
     const before = await repository.versions("footer", "umoya-web");
     expect(await run("import", file)).toBe(1);
     expect(console.error).toHaveBeenCalledWith(

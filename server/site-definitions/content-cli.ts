@@ -3,8 +3,8 @@ import { z } from "zod";
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { loadConfig } from "../config";
-import { DEFINITION_KINDS, parseDefinition, siteIdSchema, type DefinitionKind } from "./definition-kinds";
-import { SiteDefinitionsRepository } from "./repository";
+import { DEFINITION_KINDS, parseDefinition, siteIdSchema, type DefinitionKind } from "./schema";
+import { SiteDefinitionsStore } from "./store";
 
 /** The file editors work on: every site's live definitions, by kind. */
 const contentFileSchema = z.strictObject({
@@ -36,7 +36,7 @@ export async function runContentCommand(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
-    const repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
+    const repository = new SiteDefinitionsStore(database.db);
     await repository.seed();
     return command === "export" ? await exportContent(repository, file) : await importContent(repository, file);
   } finally {
@@ -44,7 +44,7 @@ export async function runContentCommand(
   }
 }
 
-async function exportContent(repository: SiteDefinitionsRepository, file: string): Promise<number> {
+async function exportContent(repository: SiteDefinitionsStore, file: string): Promise<number> {
   const content: ContentFile = { format: "umoya-site-definitions/1", exportedAt: new Date().toISOString(), sites: {} };
   for (const kind of DEFINITION_KINDS) {
     for (const siteId of await repository.siteIds(kind)) {
@@ -65,7 +65,7 @@ async function exportContent(repository: SiteDefinitionsRepository, file: string
   return 0;
 }
 
-async function importContent(repository: SiteDefinitionsRepository, file: string): Promise<number> {
+async function importContent(repository: SiteDefinitionsStore, file: string): Promise<number> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, "utf8"));

@@ -4,44 +4,42 @@ import { seedShellDefinitions } from "~/content/navigation/shell-seed";
 import { MAINTENANCE_WARNING } from "~/lib/site-definitions/navigation-definition";
 import { createLogger } from "../logger";
 import { loadConfig } from "../config";
-import { SiteDefinitionsRepository } from "./repository";
-import { shellDefinitionsSource } from "./shell-definitions";
+import { SiteDefinitionsStore } from "./store";
+import { shellDefinitionsReader } from "./shell-definitions";
 
 const logger = createLogger(loadConfig({ LOG_LEVEL: "silent" }));
 const menu = [{ title: "Business", path: "/business", children: [] }];
 
 describe("the shell's live definitions", () => {
   let database: TestDatabase;
-  let repository: SiteDefinitionsRepository;
+  let store: SiteDefinitionsStore;
   beforeAll(async () => {
     database = await createTestDatabase();
-    repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
-    await repository.seed();
+    store = new SiteDefinitionsStore(database.db);
+    await store.seed();
   }, 60_000);
   afterAll(async () => {
     await database?.destroy();
   });
 
-  it("equal the seed the build prerendered with, until something else is published", async () => {
-    const source = shellDefinitionsSource(repository, logger);
-    expect(await source.current()).toEqual(seedShellDefinitions());
-    expect(await source.prerenderIsCurrent()).toBe(true);
+  const read = shellDefinitionsReader(logger);
+  const live = async () => read(await store.live("header", "umoya-web"), await store.live("footer", "umoya-web"));
 
-    await repository.publish("header", "umoya-web", menu);
-    const live = await source.current();
-    expect(live.navigation).toEqual({ values: menu, warning: MAINTENANCE_WARNING });
-    expect(live.version).not.toBe(seedShellDefinitions().version);
-    expect(await source.prerenderIsCurrent()).toBe(false);
-
-    await repository.rollback("header", "umoya-web", 1);
-    expect(await source.prerenderIsCurrent()).toBe(true);
+  it("are the seed as first published, with the header's version", async () => {
+    const shell = await live();
+    expect(shell.navigation).toEqual(seedShellDefinitions().navigation);
+    expect(shell.footer).toEqual(seedShellDefinitions().footer);
+    expect(shell.navigationVersion).toBe(1);
   });
 
-  it("fall back to the seed when the database cannot answer", async () => {
-    const broken = {
-      live: () => Promise.reject(new Error("connection refused")),
-    } as unknown as SiteDefinitionsRepository;
-    const source = shellDefinitionsSource(broken, logger);
-    expect(await source.current()).toEqual(seedShellDefinitions());
+  it("show a bare menu list with the maintenance warning, under its new version", async () => {
+    await store.publish("header", "umoya-web", menu);
+    const shell = await live();
+    expect(shell.navigation).toEqual({ values: menu, warning: MAINTENANCE_WARNING });
+    expect(shell.navigationVersion).toBe(2);
+  });
+
+  it("are the seed for a site without definitions", () => {
+    expect(read(undefined, undefined)).toEqual(seedShellDefinitions());
   });
 });

@@ -1,33 +1,51 @@
-import type { Context, Handler } from "hono";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { createNonce, pageContentSecurityPolicy } from "../security/content-security-policy";
+import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from "react-router";
+
+/** A page as React Router answered it, read whole. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly headers: Headers;
+  /** The body as text (HTML for a document; XML or text for the resource routes); null without one. */
+  readonly body: string | null;
+}
 
 export interface PageRendererOptions {
   readonly build: ServerBuild;
   readonly mode: "production" | "development";
-  readonly originOf: (c: Context) => string;
-  readonly upgradeInsecure: (c: Context) => boolean;
-  /** More of the load context, read per request (the live navigation and footer, for one). */
-  readonly loadContext?: (c: Context) => Promise<Omit<AppLoadContext, "cspNonce" | "publicOrigin">>;
+  /**
+   * Reports an error a loader, action or render threw (React Router answers with the error page). Takes
+   * the place of the build's own `handleError`, which would print the error whole, message and all.
+   */
+  readonly onError?: (error: unknown, path: string) => void;
 }
 
 /**
- * Server rendering through React Router: every response gets a fresh CSP nonce, which the document
- * renderer writes onto the inline scripts it emits.
+ * Renders a request through React Router (app/entry.server.tsx renders documents whole) and reads the
+ * answer to its end, so the server can keep it, list the hashes of its inline scripts, and compress it once.
  */
-export function pageRenderer(options: PageRendererOptions): Handler {
-  const handle = createRequestHandler(options.build, options.mode);
-  return async (c) => {
-    const nonce = createNonce();
-    const extra = options.loadContext ? await options.loadContext(c) : {};
-    const response = await handle(c.req.raw, { ...extra, cspNonce: nonce, publicOrigin: options.originOf(c) });
-    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
-      response.headers.set(
-        "Content-Security-Policy",
-        pageContentSecurityPolicy({ nonce }, { upgradeInsecure: options.upgradeInsecure(c) }),
-      );
-      if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-cache");
-    }
-    return response;
+export function pageRenderer(
+  options: PageRendererOptions,
+): (request: Request, context: AppLoadContext) => Promise<RenderedPage> {
+  const { build, onError } = options;
+  const reported: ServerBuild =
+    onError === undefined
+      ? build
+      : {
+          ...build,
+          entry: {
+            module: {
+              ...build.entry.module,
+              handleError: (error, { request }) => {
+                // A 404 or another answer a route chose to give is not a failure.
+                if (isRouteErrorResponse(error) && error.status < 500) return;
+                onError(error, new URL(request.url).pathname);
+              },
+            },
+          },
+        };
+  const handle = createRequestHandler(reported, options.mode);
+  return async (request, context) => {
+    const response = await handle(request, context);
+    const body = response.body === null ? null : await response.text();
+    return { status: response.status, headers: response.headers, body };
   };
 }

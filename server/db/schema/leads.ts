@@ -1,7 +1,8 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { vehicles } from "./vehicles";
 
 /**
- * Call-me-back requests (issue 7). Personal data: kept for the retention period (LEAD_RETENTION_DAYS,
+ * Call-me-back requests. Personal data: kept for the retention period (LEAD_RETENTION_DAYS,
  * `npm run leads -- purge`), exported for the sales team as CSV, never logged. The consent text version and
  * time record what the visitor agreed to; the idempotency key makes a retried post return the first lead.
  */
@@ -25,6 +26,8 @@ export const leads = pgTable(
     /** Unique when given; several leads may have none. */
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash").notNull(),
+    /** The car for sale the visitor asked about ("Call me back about this car"), if any. */
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
 );

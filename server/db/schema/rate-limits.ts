@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Fixed-window request counters (issue 7), shared by every copy of the server. One row per client, rule and
+ * Fixed-window request counters, shared by every copy of the server. One row per client, rule and
  * window; rows of windows that have ended are deleted as new ones are written.
  */
 export const rateLimitCounters = pgTable("rate_limit_counters", {

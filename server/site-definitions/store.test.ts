@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, createTestPglite, type TestDatabase, type TestPglite } from "#test-support/database";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { umoyaNavigation } from "~/content/navigation/umoya-navigation";
-import { DefinitionValidationError, SiteDefinitionsRepository } from "./repository";
+import { DefinitionValidationError, SiteDefinitionsStore } from "./store";
 
 const menu = [
   {
@@ -15,12 +15,12 @@ const menu = [
 describe.each([
   ["PostgreSQL", createTestDatabase],
   ["PGlite", createTestPglite],
-] as const)("the site definitions repository on %s", (_name, create) => {
+] as const)("the site definitions store on %s", (_name, create) => {
   let database: TestDatabase | TestPglite;
-  let repository: SiteDefinitionsRepository;
+  let repository: SiteDefinitionsStore;
   beforeAll(async () => {
     database = await create();
-    repository = new SiteDefinitionsRepository(database.db, { cacheMs: 0 });
+    repository = new SiteDefinitionsStore(database.db);
   }, 60_000);
   afterAll(async () => {
     await database?.destroy();
@@ -82,22 +82,5 @@ describe.each([
   it("answers nothing for a site it does not know", async () => {
     expect(await repository.live("footer", "nobody")).toBeUndefined();
     expect(await repository.versions("footer", "nobody")).toEqual([]);
-  });
-  it("hands over a fresh read without waiting, and nothing once it is stale or before it has arrived", async () => {
-    let now = 1_000_000;
-    const cached = new SiteDefinitionsRepository(database.db, { cacheMs: 2_000, now: () => now });
-    expect(cached.cachedLive("header", "umoya-web")).toBeUndefined();
-    const reading = cached.live("header", "umoya-web");
-    expect(cached.cachedLive("header", "umoya-web")).toBeUndefined();
-    const live = await reading;
-    expect(cached.cachedLive("header", "umoya-web")).toEqual({ definition: live });
-    expect(cached.cachedLive("footer", "umoya-web")).toBeUndefined();
-    now += 2_000;
-    expect(cached.cachedLive("header", "umoya-web")).toBeUndefined();
-    // A publish through this copy is in hand at once; an unknown site is remembered as having nothing.
-    const published = await cached.publish("header", "umoya-web", { values: menu });
-    expect(cached.cachedLive("header", "umoya-web")).toEqual({ definition: published });
-    await cached.live("header", "nobody");
-    expect(cached.cachedLive("header", "nobody")).toEqual({ definition: undefined });
   });
 });

@@ -1,13 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Database } from "../db/client";
-import {
-  DEFAULT_SITE_ID,
-  DEFINITION_KINDS,
-  KIND_SETTINGS,
-  parseDefinition,
-  type DefinitionKind,
-} from "./definition-kinds";
+import { DEFAULT_SITE_ID, DEFINITION_KINDS, KIND_SETTINGS, parseDefinition, type DefinitionKind } from "./schema";
 
 /** One published version of a definition, ready to answer with. */
 export interface PublishedDefinition {
@@ -35,23 +29,7 @@ export class DefinitionValidationError extends Error {
   }
 }
 
-export interface SiteDefinitionsRepositoryOptions {
-  /**
-   * How long a copy of the server reuses a live definition it read before asking the database again.
-   * A publish through this copy takes effect at once; other copies see it within this time.
-   */
-  readonly cacheMs?: number;
-  readonly now?: () => number;
-}
-
-/** A read of the live version, kept for `cacheMs`; `settled` once it has arrived. */
-interface CachedRead {
-  readonly at: number;
-  readonly value: Promise<PublishedDefinition | undefined>;
-  settled?: { readonly definition: PublishedDefinition | undefined };
-}
-
-/** Hash of a definition's JSON text, shared by ETags and the prerender check (see site-shell-data.ts). */
+/** Hash of a definition's JSON text, part of its ETag. */
 export function contentHash(json: string): string {
   return createHash("sha256").update(json).digest("base64url").slice(0, 22);
 }
@@ -73,53 +51,17 @@ function toPublished(
 }
 
 /**
- * The versioned definitions of the navigation service (§7). Every publish and rollback is a new row with
- * the next version number, written in one transaction under a per-site lock, so concurrent publishes get
- * distinct versions and a failed write leaves nothing behind.
+ * The versioned definitions of the navigation service (§7) in the database. Every publish and rollback is
+ * a new row with the next version number, written in one transaction under a per-site lock, so concurrent
+ * publishes get distinct versions and a failed write leaves nothing behind. It reads the database every
+ * time; the service (service.ts) keeps the live versions in memory.
  */
-export class SiteDefinitionsRepository {
-  private readonly cache = new Map<string, CachedRead>();
-  private readonly cacheMs: number;
-  private readonly now: () => number;
-
-  constructor(
-    private readonly db: Database,
-    options: SiteDefinitionsRepositoryOptions = {},
-  ) {
-    this.cacheMs = options.cacheMs ?? 2_000;
-    this.now = options.now ?? Date.now;
-  }
+export class SiteDefinitionsStore {
+  constructor(private readonly db: Database) {}
 
   /** The newest version for the site, or undefined when the site has none of this kind. */
   live(kind: DefinitionKind, siteId: string): Promise<PublishedDefinition | undefined> {
-    const key = `${kind} ${siteId}`;
-    const cached = this.cache.get(key);
-    if (cached && this.now() - cached.at < this.cacheMs) return cached.value;
-    const value = this.readLive(kind, siteId);
-    const entry: CachedRead = { at: this.now(), value };
-    this.cache.set(key, entry);
-    value.then(
-      (definition) => {
-        entry.settled = { definition };
-      },
-      () => {
-        // A failed read is not cached; the next request asks the database again.
-        if (this.cache.get(key) === entry) this.cache.delete(key);
-      },
-    );
-    return value;
-  }
-
-  /**
-   * What live() would give, without waiting, when this copy already holds a fresh read:
-   * `{ definition }` (undefined when the site has none of this kind). Undefined when it has to be read.
-   */
-  cachedLive(
-    kind: DefinitionKind,
-    siteId: string,
-  ): { readonly definition: PublishedDefinition | undefined } | undefined {
-    const cached = this.cache.get(`${kind} ${siteId}`);
-    return cached && this.now() - cached.at < this.cacheMs ? cached.settled : undefined;
+    return this.readLive(kind, siteId);
   }
 
   private async readLive(kind: DefinitionKind, siteId: string): Promise<PublishedDefinition | undefined> {
@@ -201,10 +143,7 @@ export class SiteDefinitionsRepository {
         await tx.insert(settings.table).values({ siteId, version: 1, definition: parsed.value });
         return true;
       });
-      if (written) {
-        seeded.push(kind);
-        this.cache.delete(`${kind} ${siteId}`);
-      }
+      if (written) seeded.push(kind);
     }
     return seeded;
   }
@@ -234,13 +173,7 @@ export class SiteDefinitionsRepository {
       if (!inserted) throw new Error("the new version was not stored");
       return inserted;
     });
-    const published = toPublished(kind, row);
-    this.cache.set(`${kind} ${siteId}`, {
-      at: this.now(),
-      value: Promise.resolve(published),
-      settled: { definition: published },
-    });
-    return published;
+    return toPublished(kind, row);
   }
 }
 

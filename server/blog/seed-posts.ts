@@ -1,11 +1,13 @@
 import type { BlogPostInput } from "../../app/lib/blog/blog-post";
 
 /**
- * The articles a new site starts with (issue 7). They are written to the database once, the first time
- * the server starts on an empty database (see server/db/blog-store.ts); after that the blog belongs to the
+ * The articles a new site starts with. They are written to the database once, the first time
+ * the server starts on an empty database (see server/blog/service.ts); after that the blog belongs to the
  * people publishing through /blog/api/.
  */
-const image = (name: string, alt: string) => ({ src: `/images/${name}-800.jpg`, alt });
+// A stable address of one of the site's drawings (see stableImagePath in app/content/images.ts): the hashed
+// file changes with every edit of the drawing, so the database keeps this and the site resolves it.
+const image = (name: string, alt: string) => ({ src: `/images/${name}.svg`, alt });
 
 export const SEED_POSTS: readonly BlogPostInput[] = [
   {

@@ -53,12 +53,29 @@ export const KIND_SETTINGS: Readonly<Record<DefinitionKind, KindSettings>> = {
 export type ParsedDefinition =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issues: readonly string[] };
 
+const bareMenuSchema = z.array(menuItemSchema).min(1).max(12);
+
+/** The schema a definition is checked against: a bare array for the header is a list of menu items. */
+const schemaFor = (kind: DefinitionKind, value: unknown): z.ZodType =>
+  kind === "header" && Array.isArray(value) ? bareMenuSchema : KIND_SETTINGS[kind].schema;
+
 /** Checks a definition an editor sends; a bare array for the header is checked as a list of menu items. */
 export function parseDefinition(kind: DefinitionKind, value: unknown): ParsedDefinition {
-  const schema =
-    kind === "header" && Array.isArray(value) ? z.array(menuItemSchema).min(1).max(12) : KIND_SETTINGS[kind].schema;
-  const parsed = schema.safeParse(value);
+  const parsed = schemaFor(kind, value).safeParse(value);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: describeIssues(parsed.error) };
+}
+
+/**
+ * The same check as a zod schema, for the API's validator: each problem keeps its path, so the answer
+ * names every failing field ("groups.0.header"), whichever of the header's two shapes was sent.
+ */
+export function definitionSchema(kind: DefinitionKind): z.ZodType<unknown> {
+  return z.unknown().transform((value, ctx) => {
+    const parsed = schemaFor(kind, value).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });
 }
 
 /** Site ids are short slugs; anything else is refused before it reaches the database. */

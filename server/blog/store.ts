@@ -1,0 +1,124 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { BlogPost, BlogPostInput, BlogPostSummary, BlogReader } from "../../app/lib/blog/blog-post";
+import { queryRows, type Database } from "../db/client";
+import { blogPosts } from "../db/schema/blog-posts";
+import { serverSecrets } from "../db/schema/server-secrets";
+
+/** A post as it is stored: what the author sent, and its body rendered to sanitized HTML. */
+export type StoredPostInput = BlogPostInput & { readonly html: string };
+
+/** Where posts live. */
+export interface BlogStore extends BlogReader {
+  /** Adds a post; false when the slug is taken. */
+  create(post: StoredPostInput, now: Date): Promise<boolean>;
+  /** Replaces a post; false when there is none with this slug. */
+  update(slug: string, post: StoredPostInput, now: Date): Promise<boolean>;
+  /** Removes a post; false when there is none with this slug. */
+  remove(slug: string): Promise<boolean>;
+  /** A short text that changes whenever a post is added, changed or removed (part of the pages' content version). */
+  contentVersion(): Promise<string>;
+  /**
+   * Writes `posts` the first time a database is used; a marker row makes it happen once, so posts deleted
+   * later stay deleted. Safe when several copies start together: one transaction, and the marker is
+   * claimed first. True when this call wrote them.
+   */
+  seedOnce(posts: readonly StoredPostInput[]): Promise<boolean>;
+}
+
+const SEED_MARKER = "blog-seeded";
+
+type Row = typeof blogPosts.$inferSelect;
+
+function summaryOf(row: Row): BlogPostSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    description: row.description,
+    image: { src: row.imageSrc, alt: row.imageAlt },
+    ...(row.link ? { link: row.link } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const postOf = (row: Row): BlogPost => ({ ...summaryOf(row), body: row.body, html: row.html });
+
+const columnsOf = (post: StoredPostInput) => ({
+  title: post.title,
+  date: post.date,
+  description: post.description,
+  body: post.body,
+  html: post.html,
+  imageSrc: post.image.src,
+  imageAlt: post.image.alt,
+  link: post.link ?? null,
+});
+
+/** Blog posts in PostgreSQL (server/db/schema/blog-posts.ts); newest first by date, then slug. */
+export function databaseBlogStore(db: Database): BlogStore {
+  return {
+    async list(page, pageSize) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(blogPosts)
+          .orderBy(desc(blogPosts.date), desc(blogPosts.createdAt), blogPosts.slug)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ value: count() }).from(blogPosts),
+      ]);
+      return { posts: rows.map(summaryOf), page, pageSize, total: total?.value ?? 0 };
+    },
+    async get(slug) {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+      return row ? postOf(row) : undefined;
+    },
+    async create(post, now) {
+      const inserted = await db
+        .insert(blogPosts)
+        .values({ slug: post.slug, ...columnsOf(post), createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ slug: blogPosts.slug });
+      return inserted.length === 1;
+    },
+    async update(slug, post, now) {
+      const updated = await db
+        .update(blogPosts)
+        .set({ ...columnsOf(post), updatedAt: now })
+        .where(eq(blogPosts.slug, slug))
+        .returning({ slug: blogPosts.slug });
+      return updated.length === 1;
+    },
+    async remove(slug) {
+      const removed = await db.delete(blogPosts).where(eq(blogPosts.slug, slug)).returning({ slug: blogPosts.slug });
+      return removed.length === 1;
+    },
+    async contentVersion() {
+      // One hash over every post's slug and last change: any add, edit or delete changes it.
+      const [row] = await queryRows<{ version: string | null }>(
+        db,
+        sql`SELECT md5(string_agg(${blogPosts.slug} || ' ' || ${blogPosts.updatedAt}::text, ',' ORDER BY ${blogPosts.slug})) AS version FROM ${blogPosts}`,
+      );
+      return row?.version ?? "empty";
+    },
+    seedOnce(posts) {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(serverSecrets)
+          .values({ name: SEED_MARKER, value: new Date().toISOString() })
+          .onConflictDoNothing()
+          .returning({ name: serverSecrets.name });
+        if (claimed.length === 0) return false;
+        const now = new Date();
+        for (const post of posts) {
+          await tx
+            .insert(blogPosts)
+            .values({ slug: post.slug, ...columnsOf(post), createdAt: now, updatedAt: now })
+            .onConflictDoNothing();
+        }
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import {
+  parseLeadSubmission,
+  type LeadCapture,
+  type LeadSubmission,
+  type LeadSubmitOutcome,
+} from "../../app/lib/leads/lead-submission";
+import { CONSENT_TEXT_VERSION } from "../../app/lib/leads/popia-notice";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
+import type { Logger } from "../logger";
+import { UnknownVehicleError, type LeadStore } from "./store";
+
+/** What an Idempotency-Key may be: 1 to 200 visible ASCII characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export function requestHash(lead: LeadSubmission): string {
+  return createHash("sha256").update(JSON.stringify(lead)).digest("hex");
+}
+
+/** Lead capture as the server uses it: the page's form action sees `submit` only. */
+export interface ServerLeadCapture extends LeadCapture {
+  /**
+   * The answer already given for this Idempotency-Key and body (created, or conflict for another body);
+   * undefined when nothing is stored under the key yet, the body is not a valid lead, or the database
+   * cannot say.
+   */
+  replay(input: unknown, idempotencyKey: string): Promise<LeadSubmitOutcome | undefined>;
+}
+
+/** Parses and stores leads; used by POST /api/leads and by the call-me-back page's form action. */
+export function createLeadCapture(deps: {
+  readonly store: LeadStore;
+  readonly logger: Logger;
+  readonly now?: () => Date;
+}): ServerLeadCapture {
+  return {
+    async submit(input, { idempotencyKey }) {
+      const parsed = parseLeadSubmission(input);
+      if (!parsed.ok) return { status: "invalid", fields: parsed.fields };
+      const hash = requestHash(parsed.value);
+      const now = deps.now?.() ?? new Date();
+      let result: Awaited<ReturnType<LeadStore["insert"]>>;
+      try {
+        result = await deps.store.insert({
+          ...parsed.value,
+          consentTextVersion: CONSENT_TEXT_VERSION,
+          consentedAt: now,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+        });
+      } catch (error) {
+        if (error instanceof UnknownVehicleError) return { status: "invalid", fields: { vehicleId: "unknown" } };
+        if (!isDatabaseUnavailable(error)) throw error;
+        // The error's type and codes only (the logger's serializer): its message would quote the lead.
+        deps.logger.warn({ err: error }, "lead not stored: the database is out of reach");
+        return { status: "unavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+      }
+      if (!result.created && result.requestHash !== hash) return { status: "conflict" };
+      // The lead's id and product only: never a name, number or address.
+      if (result.created)
+        deps.logger.info(
+          { leadId: result.id, product: parsed.value.product, withCalculation: parsed.value.calculation !== null },
+          "lead stored",
+        );
+      return { status: "created", id: result.id, replayed: !result.created };
+    },
+
+    async replay(input, idempotencyKey) {
+      const parsed = parseLeadSubmission(input);
+      if (!parsed.ok) return undefined;
+      const stored = await deps.store.findByIdempotencyKey(idempotencyKey).catch(() => undefined);
+      if (!stored) return undefined;
+      return stored.requestHash === requestHash(parsed.value)
+        ? { status: "created", id: stored.id, replayed: true }
+        : { status: "conflict" };
+    },
+  };
+}

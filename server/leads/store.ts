@@ -1,0 +1,124 @@
+import { asc, eq, lt } from "drizzle-orm";
+import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
+import type { LeadSubmission, PreferredTime } from "../../app/lib/leads/lead-submission";
+import type { Database } from "../db/client";
+import { leads } from "../db/schema/leads";
+
+export interface NewLead extends LeadSubmission {
+  readonly consentTextVersion: string;
+  readonly consentedAt: Date;
+  readonly idempotencyKey: string | null;
+  /** SHA-256 of the submission, to tell a genuine retry from a reused key. */
+  readonly requestHash: string;
+}
+
+export interface StoredLead extends LeadSubmission {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly consentTextVersion: string;
+  readonly consentedAt: Date;
+}
+
+/** Where leads live. */
+export interface LeadStore {
+  /**
+   * Stores a lead, unless one with the same idempotency key exists: then nothing is written and the
+   * existing lead's id and request hash come back with created = false.
+   */
+  insert(lead: NewLead): Promise<{ readonly id: string; readonly created: boolean; readonly requestHash: string }>;
+  /** The lead stored under an idempotency key, if any. */
+  findByIdempotencyKey(key: string): Promise<{ readonly id: string; readonly requestHash: string } | undefined>;
+  /** Deletes leads created before `cutoff`; returns how many. */
+  purgeCreatedBefore(cutoff: Date): Promise<number>;
+  /** Every lead, oldest first. */
+  list(): Promise<readonly StoredLead[]>;
+}
+
+/** A lead names a listing that does not exist (the foreign key refused it): nothing was stored. */
+export class UnknownVehicleError extends Error {
+  override name = "UnknownVehicleError";
+}
+
+/** Whether `error` (or what caused it) is PostgreSQL's foreign key violation. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Leads in PostgreSQL (server/db/schema/leads.ts). */
+export function databaseLeadStore(db: Database): LeadStore {
+  const findByIdempotencyKey = async (key: string) => {
+    const [existing] = await db
+      .select({ id: leads.id, requestHash: leads.requestHash })
+      .from(leads)
+      .where(eq(leads.idempotencyKey, key));
+    return existing;
+  };
+  return {
+    async insert(lead) {
+      const inserted = await db
+        .insert(leads)
+        .values({
+          firstName: lead.firstName,
+          surname: lead.surname,
+          cellphone: lead.cellphone,
+          email: lead.email,
+          idNumber: lead.idNumber,
+          product: lead.product,
+          sourcePath: lead.sourcePath,
+          preferredTime: lead.preferredTime,
+          calculation: lead.calculation,
+          vehicleId: lead.vehicleId,
+          consentTextVersion: lead.consentTextVersion,
+          consentedAt: lead.consentedAt,
+          marketingOptIn: lead.marketingOptIn,
+          idempotencyKey: lead.idempotencyKey,
+          requestHash: lead.requestHash,
+        })
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning({ id: leads.id, requestHash: leads.requestHash })
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? new UnknownVehicleError("no such listing", { cause: error }) : error;
+        });
+      const row = inserted[0];
+      if (row) return { ...row, created: true };
+      // Only an idempotency key can conflict: the first request's lead answers.
+      const existing = await findByIdempotencyKey(lead.idempotencyKey ?? "");
+      if (!existing) throw new Error("A lead insert conflicted, but no lead holds its idempotency key.");
+      return { ...existing, created: false };
+    },
+
+    findByIdempotencyKey,
+
+    async purgeCreatedBefore(cutoff) {
+      const removed = await db.delete(leads).where(lt(leads.createdAt, cutoff)).returning({ id: leads.id });
+      return removed.length;
+    },
+
+    async list() {
+      const rows = await db.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.id));
+      return rows.map((row): StoredLead => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        firstName: row.firstName,
+        surname: row.surname,
+        cellphone: row.cellphone,
+        email: row.email,
+        idNumber: row.idNumber,
+        product: row.product,
+        sourcePath: row.sourcePath,
+        preferredTime: row.preferredTime as PreferredTime,
+        calculation: (row.calculation ?? null) as CalculationSummary | null,
+        vehicleId: row.vehicleId,
+        consent: true,
+        marketingOptIn: row.marketingOptIn,
+        consentTextVersion: row.consentTextVersion,
+        consentedAt: row.consentedAt,
+      }));
+    },
+  };
+}

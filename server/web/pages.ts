@@ -1,0 +1,169 @@
+import type { Context, Handler } from "hono";
+import type { AppLoadContext } from "react-router";
+import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
+import { redactPath } from "../http/redact-path";
+import type { Logger } from "../logger";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../security/content-security-policy";
+import type { ContentSnapshot } from "./content-version";
+import type { RenderedPage } from "./page-renderer";
+import { CachedPage, type RenderCache } from "./render-cache";
+
+/** The origin of the requests the render cache renders with: nothing of any visitor's request is in them. */
+const RENDER_BASE = "http://render.invalid";
+
+/** What a request for an address with a query string is told (it was rendered for that address alone). */
+const QUERY_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+
+export interface PagesOptions {
+  readonly render: (request: Request, context: AppLoadContext) => Promise<RenderedPage>;
+  readonly cache: RenderCache;
+  /** The content version now (server/web/content-version.ts); throws when it was never read. */
+  readonly content: () => Promise<ContentSnapshot>;
+  /** The origin this request's links may name (server/web/public-origin.ts). */
+  readonly originOf: (c: Context) => string;
+  readonly upgradeInsecure: (c: Context) => boolean;
+  /** The rest of the load context for a request rendered on its own (forms, queries): lead capture, the blog, CSRF. */
+  readonly requestContext: (c: Context) => Omit<AppLoadContext, "publicOrigin" | "shellDefinitions">;
+  /** The same for renders into the cache, which belong to no visitor. */
+  readonly sharedContext: Omit<AppLoadContext, "publicOrigin" | "shellDefinitions">;
+  /** Paths of pages that never read the query: an address with one gets the page's cached copy. */
+  readonly queryFreePaths: ReadonlySet<string>;
+  /**
+   * Paths of paged lists (the blog's index): `?page=<n>` and nothing else makes another page, cached
+   * under its own key like any page; any other query is rendered for the request alone.
+   */
+  readonly pagedPaths?: ReadonlySet<string>;
+  readonly logger: Logger;
+}
+
+/** The cache's key for a request path: trailing slashes do not make another page. */
+export const pageKey = (path: string) => path.replace(/\/+$/, "") || "/";
+
+/** The query of a paged list's page, exactly `page=<digits>`, or undefined. */
+const PAGE_QUERY = /^\?page=\d{1,6}$/;
+
+/** Answers a page React Router rendered for this request alone, its inline scripts listed by hash. */
+function answerRendered(rendered: RenderedPage, upgradeInsecure: boolean, cacheControl: string): Response {
+  const headers = new Headers(rendered.headers);
+  if (rendered.body !== null && headers.get("Content-Type")?.startsWith("text/html")) {
+    headers.set(
+      "Content-Security-Policy",
+      pageContentSecurityPolicy(inlineScriptHashes(rendered.body), { upgradeInsecure }),
+    );
+  }
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl);
+  return new Response(rendered.body, { status: rendered.status, headers });
+}
+
+/**
+ * The site's pages. A GET or HEAD of an address without a query string (or with one, for a page that
+ * never reads it) is answered from the render cache: rendered once per (path, content version) from a
+ * request that carries nothing of the visitor, then served from memory with the content version as ETag.
+ * While the content version cannot be read, or a render fails (the database is down), the newest copy
+ * held for the path is answered. Anything else (an address with a query a page reads, a form post) is
+ * rendered for the request alone, still with hashes rather than a nonce and without cookies, unless the
+ * page's action sets them (the no-JavaScript form, server/security/csrf.ts).
+ */
+export function pages(options: PagesOptions): {
+  readonly handler: Handler;
+  warm(paths: readonly string[]): Promise<void>;
+} {
+  const { cache, logger } = options;
+
+  const renderForCache = (path: string, snapshot: ContentSnapshot) => async () => {
+    const started = performance.now();
+    const rendered = await options.render(new Request(`${RENDER_BASE}${path}`), {
+      ...options.sharedContext,
+      publicOrigin: PRERENDER_ORIGIN,
+      shellDefinitions: snapshot.shell,
+    });
+    logger.info(
+      {
+        path: redactPath(path),
+        version: snapshot.version,
+        status: rendered.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "page rendered",
+    );
+    return rendered;
+  };
+
+  const renderForRequest = async (c: Context, snapshot: ContentSnapshot | undefined): Promise<Response> => {
+    const rendered = await options.render(c.req.raw, {
+      ...options.requestContext(c),
+      publicOrigin: options.originOf(c),
+      ...(snapshot && { shellDefinitions: snapshot.shell }),
+    });
+    return answerRendered(
+      rendered,
+      options.upgradeInsecure(c),
+      rendered.status === 200 ? QUERY_PAGE_CACHE_CONTROL : "no-cache",
+    );
+  };
+
+  const handler: Handler = async (c) => {
+    const query = new URL(c.req.url).search;
+    const paged = PAGE_QUERY.test(query) && (options.pagedPaths?.has(pageKey(c.req.path)) ?? false);
+    // A paged list's page is cached under its path and query, so each page of it is a page of its own.
+    const path = paged ? `${pageKey(c.req.path)}${query}` : pageKey(c.req.path);
+    const hasQuery = c.req.url.includes("?");
+    const cacheable =
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      !path.endsWith(".data") &&
+      (!hasQuery || paged || options.queryFreePaths.has(path));
+
+    let snapshot: ContentSnapshot | undefined;
+    try {
+      snapshot = await options.content();
+    } catch (error) {
+      logger.warn({ err: error }, "the content version could not be read; answering the last rendered copy");
+    }
+    if (!cacheable) return renderForRequest(c, snapshot);
+
+    const origin = options.originOf(c);
+    const upgrade = options.upgradeInsecure(c);
+    let outcome: CachedPage | RenderedPage | undefined;
+    if (snapshot) {
+      try {
+        outcome = await cache.page(path, snapshot.version, renderForCache(path, snapshot));
+      } catch (error) {
+        logger.error({ err: error, path }, "page render failed");
+      }
+    }
+    if (outcome instanceof CachedPage) return cache.respond(c, path, outcome, origin, upgrade);
+    // The content version could not be read, the render failed, or it gave a page not to keep (one drawn
+    // without what the database holds): the last whole copy held, if any.
+    const last = cache.last(path);
+    if (last && (outcome === undefined || outcome.status >= 500 || outcome.status === 200))
+      return cache.respond(c, path, last, origin, upgrade);
+    if (outcome === undefined) {
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.text("This page cannot be shown just now. Please try again in a moment.", 503, {
+        "Cache-Control": "no-store",
+      });
+    }
+    // Not a page to keep (a 404, a redirect): answered as rendered, the placeholder origin replaced.
+    const body = outcome.body?.replaceAll(PRERENDER_ORIGIN, origin) ?? null;
+    return answerRendered({ ...outcome, body }, upgrade, "no-cache");
+  };
+
+  return {
+    handler,
+    /**
+     * Renders `paths` into the cache one after another (a server warms its cache after it starts, so
+     * the first visitors, and an outage soon after, find the pages ready). Failures are logged and skipped.
+     */
+    async warm(paths) {
+      for (const path of paths) {
+        try {
+          const snapshot = await options.content();
+          await cache.page(pageKey(path), snapshot.version, renderForCache(pageKey(path), snapshot));
+        } catch (error) {
+          logger.warn({ err: error, path }, "could not warm a page");
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { Context } from "hono";
+import { LRUCache } from "lru-cache";
+import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
+import { PreparedAnswer } from "../http/prepared-answer";
+import { inlineScriptHashes, pageContentSecurityPolicy } from "../security/content-security-policy";
+import type { RenderedPage } from "./page-renderer";
+
+/**
+ * What a cached page tells caches in front of the server: any cache may keep it (it carries nothing of
+ * one visitor), a browser asks again each time (and gets a 304 while nothing changed), a CDN reuses it for
+ * a minute and serves its copy while it asks again for ten more, or for a day while this server fails.
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
+
+/** One rendered page, for one content version, with an answer per origin it was asked for. */
+export class CachedPage {
+  readonly version: string;
+  readonly #template: string;
+  readonly #contentType: string;
+  readonly #isHtml: boolean;
+  readonly #answers = new Map<string, { answer: PreparedAnswer; policy?: { plain: string; secure: string } }>();
+
+  constructor(version: string, rendered: RenderedPage & { body: string }) {
+    this.version = version;
+    this.#template = rendered.body;
+    this.#contentType = rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8";
+    this.#isHtml = this.#contentType.startsWith("text/html");
+  }
+
+  /** Bytes held, counting each answer's compressed copies at about what they come to. */
+  get size(): number {
+    let size = this.#template.length;
+    for (const { answer } of this.#answers.values()) size += answer.body.byteLength * 2;
+    return size;
+  }
+
+  /** Whether an answer for `origin` is made already (making one changes the page's size). */
+  hasAnswerFor(origin: string): boolean {
+    return this.#answers.has(origin);
+  }
+
+  /**
+   * The answer for a request whose links name `origin`: the placeholder origin replaced, the hashes of
+   * the inline scripts listed in the Content-Security-Policy (no nonce: the same for everyone), compressed
+   * once. The origins a page can be asked for are few and fixed (server/web/public-origin.ts).
+   */
+  respond(c: Context, origin: string, upgradeInsecure: boolean): Response {
+    let made = this.#answers.get(origin);
+    if (!made) {
+      const body = this.#template.replaceAll(PRERENDER_ORIGIN, origin);
+      const answer = new PreparedAnswer(body, `W/"${this.version}"`, {
+        "Content-Type": this.#contentType,
+        "Cache-Control": PAGE_CACHE_CONTROL,
+      });
+      const hashes = this.#isHtml ? inlineScriptHashes(body) : undefined;
+      made = {
+        answer,
+        policy: hashes && {
+          plain: pageContentSecurityPolicy(hashes, { upgradeInsecure: false }),
+          secure: pageContentSecurityPolicy(hashes, { upgradeInsecure: true }),
+        },
+      };
+      this.#answers.set(origin, made);
+    }
+    const policy = made.policy && (upgradeInsecure ? made.policy.secure : made.policy.plain);
+    return made.answer.respond(c, policy ? { "Content-Security-Policy": policy } : {});
+  }
+}
+
+/** Whether React Router's answer may be kept and shared: a whole 200 that sets no cookie and does not forbid it. */
+function isShareable(rendered: RenderedPage): rendered is RenderedPage & { body: string } {
+  const cacheControl = rendered.headers.get("Cache-Control") ?? "";
+  return (
+    rendered.status === 200 &&
+    rendered.body !== null &&
+    !rendered.headers.has("Set-Cookie") &&
+    !/no-store|private/i.test(cacheControl)
+  );
+}
+
+export interface RenderCacheOptions {
+  /** Most bytes the pages may hold (RENDER_CACHE_MB); the least recently asked for go first. */
+  readonly maxBytes: number;
+}
+
+/**
+ * Every page rendered once per (path, content version), then answered from memory. Per path it keeps
+ * the newest version rendered, which is also what is answered when the content version cannot be read or
+ * a render fails (the database is down). Requests that arrive while a path renders for a version wait for
+ * that one render. Never keyed by anything a client sends but the path.
+ */
+export class RenderCache {
+  readonly #pages: LRUCache<string, CachedPage>;
+  readonly #rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
+
+  constructor(options: RenderCacheOptions) {
+    this.#pages = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => Math.max(1, page.size),
+    });
+  }
+
+  /** The page for `path` rendered for `version`, if it is held. */
+  current(path: string, version: string): CachedPage | undefined {
+    const page = this.#pages.get(path);
+    return page?.version === version ? page : undefined;
+  }
+
+  /** The newest page held for `path`, whatever its version. */
+  last(path: string): CachedPage | undefined {
+    return this.#pages.get(path);
+  }
+
+  /**
+   * The page for `path` and `version`: held, or rendered once by `render` (concurrent callers share the
+   * render) and kept when it may be shared; otherwise what React Router answered (a 404, a redirect, an
+   * error page), which is not kept.
+   */
+  async page(path: string, version: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
+    const held = this.current(path, version);
+    if (held) return held;
+    const key = `${version} ${path}`;
+    let rendering = this.#rendering.get(key);
+    if (!rendering) {
+      rendering = render()
+        .then((rendered) => {
+          if (!isShareable(rendered)) return rendered;
+          const page = new CachedPage(version, rendered);
+          this.#pages.set(path, page);
+          return page;
+        })
+        .finally(() => this.#rendering.delete(key));
+      this.#rendering.set(key, rendering);
+    }
+    return rendering;
+  }
+
+  /** Answers `c` with `page` for `origin`, counting the page's new size when it made a new answer. */
+  respond(c: Context, path: string, page: CachedPage, origin: string, upgradeInsecure: boolean): Response {
+    const grows = !page.hasAnswerFor(origin);
+    const response = page.respond(c, origin, upgradeInsecure);
+    if (grows && this.#pages.peek(path) === page) this.#pages.set(path, page);
+    return response;
+  }
+
+  /** Bytes held, and pages. */
+  get stats(): { readonly bytes: number; readonly pages: number } {
+    return { bytes: this.#pages.calculatedSize, pages: this.#pages.size };
+  }
+}
