@@ -40,10 +40,25 @@ export interface Brand {
   readonly slug: string;
   readonly siteId: string;
   readonly legalName: string;
+  /**
+   * The registrations the law asks a credit provider and a financial services provider to state (the
+   * footer and the terms of use show them). Umoya Finance is a fictional brand: these are its configured
+   * values, to be replaced with a real provider's own numbers.
+   */
   readonly registration: {
+    /** Company registration number (CIPC). */
     readonly company: string;
-    readonly ncr: string;
-    readonly fsp: string;
+    /** Registration number as a credit provider with the National Credit Regulator. */
+    readonly ncrRegistrationNumber: string;
+    /** Licence number as an authorised financial services provider (FSCA). */
+    readonly fspNumber: string;
+  };
+  /** Contacts the legal pages name: POPIA and PAIA requests, and complaints. */
+  readonly legalContacts: {
+    /** The Information Officer under POPIA and PAIA (the head of the company delegates the role). */
+    readonly informationOfficerEmail: string;
+    readonly complaintsEmail: string;
+    readonly postalAddress: string;
   };
   readonly tagline: string;
   readonly contact: {
@@ -81,10 +96,16 @@ export const brand = {
   slug: "umoya",
   siteId: "umoya-web",
   legalName: "Umoya Finance (Pty) Ltd",
+  // The brand's configured registration numbers (fictional brand: see Brand.registration).
   registration: {
     company: "2009/021477/07",
-    ncr: "NCRCP4412",
-    fsp: "FSP 47120",
+    ncrRegistrationNumber: "NCRCP4412",
+    fspNumber: "47120",
+  },
+  legalContacts: {
+    informationOfficerEmail: "privacy@umoyafinance.co.za",
+    complaintsEmail: "complaints@umoyafinance.co.za",
+    postalAddress: "PO Box 78412, Sandton, 2146",
   },
   tagline: "Vehicle and asset finance that moves with you",
   contact: {
@@ -136,6 +157,12 @@ export const brand = {
     fallback: "Inter fallback",
   },
 } as const satisfies Brand;
+
+/**
+ * The credit-provider registration line: who the provider is and its NCR and FSP numbers, from the brand
+ * configuration. The footer shows it on every page and the terms of use repeat it.
+ */
+export const registrationLine = `${brand.legalName} is a registered credit provider, NCR registration number ${brand.registration.ncrRegistrationNumber}, and an authorised financial services provider, FSP number ${brand.registration.fspNumber}. Company registration number ${brand.registration.company}.`;
 
 /** Route paths that carry the brand slug (§2.1). */
 export const brandPaths = {

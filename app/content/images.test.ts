@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { imageNames, images, isImageName } from "./images";
+import { imageAt, imageNames, images, isImageName, stableImagePath } from "./images";
 
 const sourceDir = fileURLToPath(new URL("./images/", import.meta.url));
 const sourceFiles = readdirSync(sourceDir).filter((file) => file.endsWith(".svg"));
 const source = (name: string) => readFileSync(`${sourceDir}${name}.svg`, "utf8");
 
-// Small enough to review by eye and to rasterise quickly at build time.
+// Small enough to review by eye; the browser draws the file itself at every size.
 const MAX_SOURCE_BYTES = 25 * 1024;
 
 describe("image register", () => {
@@ -15,8 +15,8 @@ describe("image register", () => {
     expect(sourceFiles.map((file) => file.replace(/\.svg$/, "")).sort()).toEqual([...imageNames].sort());
   });
 
-  it("holds the sixteen page heroes and six blog pictures", () => {
-    expect(imageNames.filter((name) => name.startsWith("hero-"))).toHaveLength(16);
+  it("holds the eighteen page heroes and six blog pictures", () => {
+    expect(imageNames.filter((name) => name.startsWith("hero-"))).toHaveLength(18);
     expect(imageNames.filter((name) => name.startsWith("blog-"))).toHaveLength(6);
   });
 
@@ -46,6 +46,24 @@ describe("image register", () => {
     for (const [, id] of svg.matchAll(/(?:href|url\()\s*=?\s*"?#([\w-]+)/g)) {
       expect(svg, `#${id} is used but not defined`).toContain(`id="${id}"`);
     }
+  });
+
+  it.each(imageNames)("links %s to its own drawing's file", (name) => {
+    expect(images[name].src).toMatch(new RegExp(`/${name}(-[\\w-]+)?\\.svg$`));
+  });
+
+  it.each(imageNames)("finds %s again from its stable address", (name) => {
+    expect(stableImagePath(name)).toBe(`/images/${name}.svg`);
+    expect(imageAt(stableImagePath(name))).toBe(images[name]);
+  });
+
+  it("finds a drawing from the raster addresses earlier builds wrote, and nothing else", () => {
+    expect(imageAt("/images/blog-budget-800.jpg")).toBe(images["blog-budget"]);
+    expect(imageAt("/images/hero-home-1200.avif")).toBe(images["hero-home"]);
+    expect(imageAt("/images/hero-unknown.svg")).toBeUndefined();
+    expect(imageAt("/images/hero-home.png")).toBeUndefined();
+    expect(imageAt("/assets/hero-home.svg")).toBeUndefined();
+    expect(imageAt("/images/toString.svg")).toBeUndefined();
   });
 
   it("recognises registered names only", () => {

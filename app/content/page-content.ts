@@ -19,8 +19,39 @@ export interface ContentLink {
   readonly hash?: string;
 }
 
+/** A link to another organisation's website (a regulator, an ombud); it opens in a new window. */
+export interface ExternalLink {
+  readonly label: string;
+  readonly href: string;
+}
+
 /** Calculators a page can place in its flow; the finance rules behind them live in app/lib/finance. */
 export type CalculatorKind = "vehicle-instalment" | "affordability" | "personal-loan" | "budget";
+
+/**
+ * The kind of agreement a product is sold under, which sets the term, interest and fee rows of its "at a
+ * glance" table: the two National Credit Act agreement types the calculators work out for people; business
+ * finance (a company with a turnover or assets of R1 million or more falls outside the Act's caps);
+ * Shariah-compliant finance (a profit margin instead of interest); rental or lease agreements (a fixed rental).
+ */
+export type GlanceAgreement =
+  "instalment-agreement" | "unsecured-credit-transaction" | "business" | "shariah" | "rental";
+
+/**
+ * What a product page's "at a glance" table says besides the figures: the figures (term, interest rate,
+ * fees) come from the credit rules in app/lib/finance, never from copy.
+ */
+export interface ProductGlance {
+  readonly agreement: GlanceAgreement;
+  /** The product's term in months, when it is not the agreement type's usual range (see glance-rows.ts). */
+  readonly termMonths?: { readonly min: number; readonly max: number };
+  /** Words for the term instead of a range, for assets whose term follows their working life. */
+  readonly termNote?: string;
+  readonly qualifies: string;
+  readonly documents: readonly string[];
+  /** Further facts of this product (deposit, balloon, insurance), after the standard rows. */
+  readonly more?: readonly { readonly label: string; readonly value: string }[];
+}
 
 export type ContentSection =
   | {
@@ -37,7 +68,7 @@ export type ContentSection =
       readonly cards: readonly {
         readonly title: string;
         readonly text: string;
-        readonly link?: ContentLink;
+        readonly link?: ContentLink | ExternalLink;
       }[];
     }
   | {
@@ -54,7 +85,8 @@ export type ContentSection =
       readonly id?: string;
       readonly heading: string;
       readonly intro?: string;
-      readonly items: readonly { readonly label: string; readonly value: string }[];
+      /** `href` makes the value a link: an email address (mailto:), a phone number (tel:) or a website. */
+      readonly items: readonly { readonly label: string; readonly value: string; readonly href?: string }[];
     }
   | {
       readonly kind: "notice";
@@ -84,6 +116,11 @@ export type ContentSection =
       readonly heading: string;
       readonly intro: string;
     }
+  | ({
+      readonly kind: "at-a-glance";
+      readonly id?: string;
+      readonly heading: string;
+    } & ProductGlance)
   | {
       readonly kind: "call-me-back";
       readonly id?: string;

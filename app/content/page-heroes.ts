@@ -30,8 +30,8 @@ export const pageHeroes: Readonly<Record<PageKey, ImageName>> = {
   switchTo: "blog-new-or-used",
   vehicleFinanceGuide: "hero-guide",
   buyingACar: "blog-new-or-used",
-  specialisedFinance: "hero-corporate",
-  businessSpecialisedFinance: "hero-corporate",
+  specialisedFinance: "hero-specialised",
+  businessSpecialisedFinance: "hero-specialised-equipment",
   personalisedPlates: "hero-licence",
   fines: "blog-licence-renewal",
   licences: "hero-licence",
@@ -43,4 +43,12 @@ export const pageHeroes: Readonly<Record<PageKey, ImageName>> = {
   findACar: "blog-new-or-used",
   solarFinance: "hero-solar",
   guaranteedFutureValue: "blog-balloon",
+  blog: "hero-guide",
+  // The legal template shows no picture; these are kept so every page has an entry (the blog and the
+  // legal pages are never drawn with them).
+  termsOfUse: "hero-guide",
+  privacyNotice: "hero-guide",
+  paiaManual: "hero-guide",
+  cookieNotice: "hero-guide",
+  complaints: "hero-guide",
 };

@@ -20,7 +20,7 @@ describe("the page register", () => {
     for (const [, page] of pages) if (page.parent !== undefined) expect(isPageKey(page.parent)).toBe(true);
   });
 
-  it("prerenders only static pages, and home is rendered per request", () => {
+  it("lists as query-free only the static pages; home and the calculators read the query", () => {
     expect(staticPagePaths()).toContain("/business");
     expect(staticPagePaths()).not.toContain("/");
     expect(staticPagePaths()).not.toContain("/balloon-payments");

@@ -20,8 +20,9 @@ export interface SitePage {
    */
   readonly parent?: string;
   /**
-   * "static" pages are prerendered at build time; "server" pages render per request because they read
-   * the query string or live data.
+   * "static" pages never read the query string, so an address with one is answered with the page's one
+   * rendered copy; "server" pages read it (calculators, forms), so an address with one renders per request.
+   * Either way the server renders a page once per content version and keeps it (server/web/pages.ts).
    */
   readonly rendering: "static" | "server";
   /** Shown in test and catalogue pages only; kept out of the sitemap and search. */
@@ -31,17 +32,33 @@ export interface SitePage {
    * LoanOrCredit where interest is charged; FinancialProduct otherwise (Islamic finance, leases, insurance).
    */
   readonly product?: { readonly type: "LoanOrCredit" | "FinancialProduct"; readonly category: string };
+  /**
+   * How the page is laid out (see PageTemplate); pageTemplate() gives the default when it is not set: a
+   * product page for pages that present a product, plain long-form for the legal section, a guide otherwise.
+   */
+  readonly template?: PageTemplate;
 }
+
+/**
+ * The layouts a page can take, by what the visitor came for:
+ * - product: what the product costs and who qualifies at a glance, a primary action above the fold;
+ * - guide: long reading, with a table of contents that follows the reader and related guides;
+ * - tool: the calculator first, the explanation after it;
+ * - legal: plain long-form text.
+ */
+export type PageTemplate = "product" | "guide" | "tool" | "legal";
 
 const definePages = <const T extends Record<string, SitePage>>(pages: T) => pages;
 
-export const sitePages = definePages({
+/** The pages of spec §2.1. */
+const productPages = definePages({
   home: {
     path: "",
     title: "Vehicle and asset finance",
     description: `${brand.name} finances cars, bakkies, motorcycles, solar systems and business assets in South Africa. Work out what you can afford and ask us to call you back.`,
     tags: ["home", "vehicle finance", "car finance", "asset finance", "loans"],
     rendering: "server",
+    template: "product",
   },
   business: {
     path: "business",
@@ -111,6 +128,8 @@ export const sitePages = definePages({
       "Comprehensive cover, credit life, shortfall (GAP) and scratch-and-dent insurance explained, including what the law requires when you finance a vehicle.",
     tags: ["insurance", "credit life", "comprehensive", "shortfall", "gap cover", "warranty"],
     rendering: "static",
+    // It explains kinds of cover rather than selling one: read as a guide.
+    template: "guide",
     product: { type: "FinancialProduct", category: "Vehicle and credit insurance" },
   },
   corporateIndustry: {
@@ -191,6 +210,7 @@ export const sitePages = definePages({
       "Calculators and tools to plan your vehicle finance: instalments, affordability, balloon payments, personal loans and your monthly budget.",
     tags: ["tools", "calculators", "instalment", "affordability", "budget"],
     rendering: "server",
+    template: "tool",
   },
   motorcycleFinance: {
     path: "motorcycle-finance",
@@ -281,6 +301,7 @@ export const sitePages = definePages({
       "Add up your income and monthly expenses to see what you have left over and the vehicle instalment your budget can carry.",
     tags: ["budget", "budgeting tool", "affordability", "expenses", "calculator"],
     rendering: "server",
+    template: "tool",
   },
   fleetSolutions: {
     path: "fleet-solutions",
@@ -320,9 +341,19 @@ export const sitePages = definePages({
     path: "find-a-car",
     title: "Find a car",
     description:
-      "Work out the price range you can afford, then find your next car through approved dealers and trusted listings, with tips for comparing offers.",
-    tags: ["find a car", "car search", "cars for sale", "dealer", "used cars", "affordability"],
+      "Search cars and bakkies for sale at dealers across South Africa, with an example monthly instalment on every car, then finance the one you choose.",
+    tags: [
+      "find a car",
+      "car search",
+      "cars for sale",
+      "dealer",
+      "used cars",
+      "bakkie for sale",
+      "affordability",
+      "price range",
+    ],
     rendering: "server",
+    template: "tool",
   },
   solarFinance: {
     path: "solar-finance",
@@ -344,7 +375,84 @@ export const sitePages = definePages({
   },
 });
 
+/**
+ * The legal section, under /legal: what the law asks a credit provider and a financial services provider
+ * to publish. The footer's legal links and the cookie notice point here. (No /legal index page: every
+ * page of the register costs the first visit some JavaScript, and the footer lists the five.)
+ */
+const legalPages = definePages({
+  termsOfUse: {
+    path: "legal/terms-of-use",
+    title: "Terms of use",
+    description: `The terms of use of the ${brand.name} website and its calculators, and our NCR and FSP numbers.`,
+    tags: ["terms of use", "terms and conditions"],
+    rendering: "static",
+  },
+  privacyNotice: {
+    path: "legal/privacy-notice",
+    title: "Privacy notice (POPIA)",
+    description: "What personal information this website collects, why, for how long, and your POPIA rights.",
+    tags: ["privacy", "popia"],
+    // Rendered per request: it states the lead retention period the server is configured with.
+    rendering: "server",
+  },
+  paiaManual: {
+    path: "legal/paia-manual",
+    title: "PAIA manual",
+    description: "How to ask us for records under PAIA: the records we hold, the request form and the fees.",
+    tags: ["paia", "access to information"],
+    rendering: "static",
+  },
+  cookieNotice: {
+    path: "legal/cookie-notice",
+    title: "Cookie notice",
+    description: "Every cookie and storage item this website sets, what it is for and how long it lasts.",
+    tags: ["cookies", "consent"],
+    rendering: "static",
+  },
+  complaints: {
+    path: "legal/complaints",
+    title: "Complaints and disputes",
+    description: "How to complain to us, how soon we answer, and the ombud schemes and regulators that can help.",
+    tags: ["complaints", "ombud"],
+    rendering: "static",
+  },
+});
+
+/** The blog's index: its posts newest first, paged with ?page=; each post has its own page at /blog/<slug>. */
+const blogPages = definePages({
+  blog: {
+    path: "blog",
+    title: "News and guides",
+    description: `Articles from ${brand.name} on buying, financing, insuring and licensing a vehicle in South Africa, newest first.`,
+    tags: ["blog", "news", "articles", "guides", "tips"],
+    // Rendered per page of posts: ?page= picks one (the server keeps each page's copy, see server/web/pages.ts).
+    rendering: "server",
+  },
+});
+
+export const sitePages = definePages({ ...productPages, ...blogPages, ...legalPages });
+
+/** Paths whose `?page=<n>` picks a page of a list: the server caches each such page like a page of its own. */
+export const PAGED_PATHS: readonly string[] = [`/${blogPages.blog.path}`];
+
+/** The page's template: its own choice, or the default for its kind (see SitePage.template). */
+export function pageTemplate(page: SitePage): PageTemplate {
+  if (page.template) return page.template;
+  if (page.product) return "product";
+  return page.path.startsWith("legal/") ? "legal" : "guide";
+}
+
 export type PageKey = keyof typeof sitePages;
+
+export type LegalPageKey = keyof typeof legalPages;
+
+/** The pages of the legal section, in the order the hub and the footer list them. */
+export const legalPageKeys = Object.keys(legalPages) as LegalPageKey[];
+
+export function isLegalPageKey(key: string): key is LegalPageKey {
+  return Object.hasOwn(legalPages, key);
+}
 
 export const pageKeys = Object.keys(sitePages) as PageKey[];
 
@@ -357,7 +465,7 @@ export function findPageByPath(path: string): SitePage | undefined {
   return Object.values<SitePage>(sitePages).find((page) => page.path === path);
 }
 
-/** Pages whose HTML is rendered once at build time. */
+/** Paths of the pages that never read the query string ("static" above). */
 export function staticPagePaths(): string[] {
   return Object.values<SitePage>(sitePages)
     .filter((page) => page.rendering === "static")

@@ -1,19 +1,18 @@
 import type { FooterDefinition } from "~/lib/site-definitions/footer-definition";
-import { brand } from "../brand";
+import { brand, registrationLine } from "../brand";
 import { sitePages, type PageKey } from "../site-pages";
 
 /** The brand's footer as the footer service publishes it on first start (§2.6, both variants' fields). */
 
 const link = (key: PageKey) => ({ url: `/${sitePages[key].path}`, description: sitePages[key].title });
 
-const legalOrigin = "https://www.umoyafinance.co.za/legal";
-
+/** The legal section of this site, in the same tab. */
 const legalItems = [
-  { url: `${legalOrigin}/terms-of-use`, description: "Terms of use", openNewWindow: true },
-  { url: `${legalOrigin}/privacy-and-popia`, description: "Privacy notice and POPIA", openNewWindow: true },
-  { url: `${legalOrigin}/paia-manual`, description: "PAIA manual", openNewWindow: true },
-  { url: `${legalOrigin}/cookie-notice`, description: "Cookie notice", openNewWindow: true },
-  { url: `${legalOrigin}/complaints`, description: "Complaints and disputes", openNewWindow: true },
+  link("termsOfUse"),
+  link("privacyNotice"),
+  link("paiaManual"),
+  link("cookieNotice"),
+  link("complaints"),
 ];
 
 const groups = [
@@ -68,13 +67,12 @@ const socialMediaItems = [
   { url: "https://x.com/umoyafinance", title: `${brand.name} on X`, icon: "x" as const },
 ];
 
-const creditProviderLine = `${brand.legalName} is a registered credit provider (${brand.registration.ncr}) and an authorised financial services provider (${brand.registration.fsp}). Company registration ${brand.registration.company}.`;
-
 export const umoyaFooter: FooterDefinition = {
   groups,
   icons: socialMediaItems,
   links: legalItems,
-  extraMessage: `<p>${creditProviderLine}</p><p>Finance is subject to credit approval and affordability checks under the National Credit Act. Rates, fees and examples are for illustration and may change.</p>`,
+  // The credit-provider registration line, from the brand configuration.
+  extraMessage: `<p>${registrationLine}</p><p>Finance is subject to credit approval and affordability checks under the National Credit Act. Rates, fees and examples are for illustration and may change.</p>`,
   footerColumns: groups,
   socialMediaItems,
   legalItems,

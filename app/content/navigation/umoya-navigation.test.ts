@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { footerDefinitionSchema } from "~/lib/site-definitions/footer-definition";
 import { navigationDefinitionSchema, type RouteEntry } from "~/lib/site-definitions/navigation-definition";
-import { sitePages, type SitePage } from "../site-pages";
+import { legalPageKeys, sitePages, type SitePage } from "../site-pages";
 import { umoyaFooter } from "./umoya-footer";
 import { umoyaNavigation } from "./umoya-navigation";
 
@@ -14,13 +14,14 @@ describe("the seeded navigation and footer", () => {
     expect(footerDefinitionSchema.safeParse(umoyaFooter).success).toBe(true);
   });
 
-  it("reach every public page of the site from the menu", () => {
-    const reachable = new Set(
-      umoyaNavigation.values.flatMap((item) => [
+  it("reach every public page of the site from the menu, or the legal pages from the footer", () => {
+    const reachable = new Set([
+      ...umoyaNavigation.values.flatMap((item) => [
         item.path,
         ...item.children.flatMap((column) => pathsIn(column.routes)),
       ]),
-    );
+      ...(umoyaFooter.legalItems ?? []).map((item) => item.url),
+    ]);
     const unreachable = Object.values<SitePage>(sitePages)
       .filter((page) => page.indexable !== false)
       .map((page) => `/${page.path}`)
@@ -43,10 +44,13 @@ describe("the seeded navigation and footer", () => {
     expect(externals.every((route) => route.openNewWindow === true)).toBe(true);
   });
 
-  it("show the credit-provider registration and the POPIA and PAIA lines in the footer", () => {
-    const legal = (umoyaFooter.legalItems ?? []).map((item) => item.description).join(" | ");
-    expect(legal).toContain("POPIA");
-    expect(legal).toContain("PAIA manual");
-    expect(umoyaFooter.extraMessage).toMatch(/registered credit provider \(NCRCP\d+\)/);
+  it("link the footer's POPIA, PAIA, cookie and complaints lines to the legal pages of this site, in the same tab", () => {
+    const legal = umoyaFooter.legalItems ?? [];
+    expect(legal.map((item) => item.description).join(" | ")).toMatch(/POPIA.*PAIA manual.*Cookie notice.*Complaints/);
+    const legalPaths = new Set(legalPageKeys.map((key) => `/${sitePages[key].path}`));
+    for (const item of legal) {
+      expect(legalPaths.has(item.url), item.url).toBe(true);
+      expect(item.openNewWindow).toBeFalsy();
+    }
   });
 });

@@ -28,24 +28,32 @@ export const umoyaNavigation: NavigationDefinition = {
       tags: ["personal", "vehicle finance", "car finance", "loans"],
       tracking: "Personal",
       nonNavigableRoutes: ["/personal-loans"],
+      summary: "Finance for the car, bike or asset you want, and help with the account you have.",
+      featured: {
+        title: "What can you afford?",
+        description: "Work out a monthly instalment that fits your budget before you apply.",
+        path: `/${sitePages.budgetingTool.path}`,
+        action: "Open the budgeting tool",
+        tracking: "Featured: budgeting tool",
+      },
       children: [
         {
           name: "Vehicle finance",
           routes: [
-            pageLink("privateFinance", { groupName: "Finance a car", groupLink: "/private-finance" }),
-            pageLink("findACar"),
+            pageLink("privateFinance", { description: "New or used, from a dealer or a private seller" }),
+            pageLink("findACar", { description: "Browse cars and see what they cost a month" }),
             pageLink("buyingACar", { routes: [pageLink("usedCarBuyingTips"), pageLink("sellingPrivately")] }),
             pageLink("balloonPayments", { routes: [pageLink("guaranteedFutureValue")] }),
-            pageLink("motorcycleFinance"),
-            pageLink("leisureAssetFinance"),
+            pageLink("motorcycleFinance", { description: "Scooters, commuters and adventure bikes" }),
+            pageLink("leisureAssetFinance", { description: "Caravans, boats and off-road campers" }),
           ],
         },
         {
           name: "Loans, cover and more",
           routes: [
-            pageLink("cashpowerPersonalLoans"),
-            pageLink("insurance"),
-            pageLink("solarFinance"),
+            pageLink("cashpowerPersonalLoans", { description: "A personal loan paid back in fixed instalments" }),
+            pageLink("insurance", { description: "Cover for your vehicle and your repayments" }),
+            pageLink("solarFinance", { description: "Panels, inverters and batteries for home or business" }),
             pageLink("graduateFinance", { routes: [pageLink("graduateFinanceGuide")], hideChildrenMobile: false }),
             pageLink("islamicFinance"),
             pageLink("specialisedFinance"),
@@ -68,14 +76,25 @@ export const umoyaNavigation: NavigationDefinition = {
       path: "/business",
       tags: ["business", "asset finance", "fleet", "equipment"],
       tracking: "Business",
+      summary: "Asset finance, fleets and leases for sole proprietors up to large corporates.",
+      featured: {
+        title: "Calculators for your business",
+        description: "Estimate instalments on vehicles and equipment before you talk to us.",
+        path: `/${sitePages.usefulTools.path}`,
+        action: "See the calculators",
+        tracking: "Featured: useful tools",
+      },
       children: [
         {
           name: "Finance for business",
           routes: [
-            pageLink("smallBusinessAssetFunding", { routes: [pageLink("smallBusinessGuide")] }),
-            pageLink("fleetSolutions"),
-            pageLink("leaseAgreements"),
-            pageLink("corporateIndustry"),
+            pageLink("smallBusinessAssetFunding", {
+              description: "Vehicles and equipment for growing businesses",
+              routes: [pageLink("smallBusinessGuide")],
+            }),
+            pageLink("fleetSolutions", { description: "Finance and manage a fleet of vehicles" }),
+            pageLink("leaseAgreements", { description: "Use an asset for a fixed monthly rental" }),
+            pageLink("corporateIndustry", { description: "Structured finance for large businesses" }),
           ],
         },
         {
@@ -96,16 +115,28 @@ export const umoyaNavigation: NavigationDefinition = {
       path: "/useful-tools",
       tags: ["calculator", "tools", "guides", "budget"],
       tracking: "Tools and guides",
+      summary: "Calculators and plain-language guides to plan your next vehicle.",
+      featured: {
+        title: "Estimate your instalment",
+        description: "Enter a price, deposit and term to see a monthly figure in seconds.",
+        path: `/${sitePages.usefulTools.path}#calculator`,
+        action: "Calculate now",
+        tracking: "Featured: instalment calculator",
+      },
       children: [
         {
           name: "Work it out",
-          routes: [pageLink("usefulTools"), pageLink("budgetingTool")],
+          routes: [
+            pageLink("usefulTools", { description: "Instalment, affordability and other calculators" }),
+            pageLink("budgetingTool", { description: "See what you can afford each month" }),
+          ],
         },
         {
           name: "Guides",
           routes: [
-            pageLink("vehicleFinanceGuide"),
+            pageLink("vehicleFinanceGuide", { description: "How vehicle finance works, step by step" }),
             pageLink("buyingACar", { title: "Buying a car step by step", routes: [pageLink("usedCarBuyingTips")] }),
+            pageLink("blog"),
           ],
         },
       ],
@@ -116,6 +147,7 @@ export const umoyaNavigation: NavigationDefinition = {
       tags: ["about", "switch", "dealers"],
       tracking: `Why ${brand.name}`,
       nonNavigableRoutes: [`/${brand.slug}-extra`],
+      summary: `Who we are, why customers switch to ${brand.name}, and services for dealers.`,
       children: [
         {
           name: "About us",

@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "balloonPayments",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "Buyers of a new or recent used vehicle who can afford the instalment and have a plan for the balloon at the end of the term",
+      documents: [...PERSONAL_DOCUMENTS],
+    },
     {
       kind: "prose",
       id: "what-is-a-balloon",

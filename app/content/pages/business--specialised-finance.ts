@@ -11,6 +11,21 @@ export const content = {
   },
   sections: [
     {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "business",
+      termNote: "Matched to how the asset earns and how long it will be in service",
+      qualifies: "Farmers, practices, transport operators and other businesses buying specialised equipment",
+      documents: [
+        "Business registration documents and the IDs of the owners or directors",
+        "Recent financial statements or management accounts, and six months of bank statements",
+        "The supplier's quote, including the specification of the equipment and any body or conversion",
+        "For contract-based work, details of the contract the asset will serve",
+        "For medical equipment, your practice registration details",
+      ],
+    },
+    {
       kind: "cards",
       id: "what-we-finance",
       heading: "Specialised assets we finance",
@@ -68,19 +83,6 @@ export const content = {
           label: "Agreement type",
           value: "Instalment sale or lease, depending on your tax position and whether you want ownership",
         },
-      ],
-    },
-    {
-      kind: "list",
-      id: "what-you-need",
-      heading: "What you typically need",
-      style: "chevron",
-      items: [
-        "Business registration documents and the IDs of the owners or directors",
-        "Recent financial statements or management accounts, and six months of bank statements",
-        "The supplier's quote, including the specification of the equipment and any body or conversion",
-        "For contract-based work, details of the contract the asset will serve",
-        "For medical equipment, your practice registration details",
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { BUSINESS_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "business",
@@ -10,6 +11,16 @@ export const content = {
     secondaryAction: { kind: "login", panel: "business", label: "Business login" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "business",
+      termNote: "Matched to the working life of the asset",
+      qualifies:
+        "Sole proprietors, partnerships, close corporations and companies trading in South Africa, assessed on the business's cash flow and credit record",
+      documents: [...BUSINESS_DOCUMENTS],
+    },
     {
       kind: "cards",
       id: "business-solutions",

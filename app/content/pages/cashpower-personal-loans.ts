@@ -5,7 +5,7 @@ export const content = {
   page: "cashpowerPersonalLoans",
   hero: {
     heading: "A personal loan with a fixed term and the full cost upfront",
-    lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of 24 to 72 months. You see the rate, the fees and the total cost before you sign.`,
+    lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of 24 to 72 months. You see the rate, every fee, the cost of credit and the total you repay before you sign.`,
     primaryAction: {
       kind: "page",
       page: "cashpowerPersonalLoans",
@@ -15,6 +15,28 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "unsecured-credit-transaction",
+      qualifies:
+        "Salaried or self-employed South Africans with a regular income who pass our credit and affordability assessment",
+      documents: [
+        "Your South African ID document or smart ID card",
+        "Your latest three months' payslips, or six months' bank statements if you are self-employed",
+        "Three months' bank statements showing your salary deposits",
+        "Proof of residential address not older than three months",
+        "Your bank account details for the payout and the monthly debit order",
+      ],
+      more: [
+        {
+          label: "Credit life insurance",
+          value:
+            "May be required; take ours or use an existing policy of your own. The calculator shows what ours costs on your loan",
+        },
+      ],
+    },
     {
       kind: "prose",
       id: "what-is-cashpower",
@@ -33,40 +55,12 @@ export const content = {
         "Choose a loan amount and a term to see an estimated monthly repayment and total cost. The estimate is for planning only; the rate you are offered depends on your risk profile and appears in your quotation.",
     },
     {
-      kind: "spec-list",
-      id: "key-facts",
-      heading: "Key facts",
-      items: [
-        { label: "Term", value: "24 to 72 months" },
-        { label: "Interest rate", value: "18.00% to 28.00% a year, depending on your risk profile" },
-        { label: "Initiation fee", value: "Up to R1 207.50 including VAT, charged once" },
-        { label: "Monthly service fee", value: "Up to R69.00 including VAT" },
-        {
-          label: "Credit life insurance",
-          value: "May be required; you may use an existing policy of your own instead of ours",
-        },
-      ],
-    },
-    {
       kind: "notice",
       id: "representative-example",
       tone: "info",
       title: "Representative example",
       message:
-        "Example: a loan of R60 000 over 72 months at 24.50% a year, with an initiation fee of R1 207.50 and a monthly service fee of R69.00, costs R137 754.32 in total. Rates updated July 2025. This is an example to show how the cost is made up, not an offer; your own rate and cost depend on your risk profile and are set out in your quotation.",
-    },
-    {
-      kind: "list",
-      id: "what-you-need",
-      heading: "What you need to apply",
-      style: "chevron",
-      items: [
-        "Your South African ID document or smart ID card",
-        "Your latest three months' payslips, or six months' bank statements if you are self-employed",
-        "Three months' bank statements showing your salary deposits",
-        "Proof of residential address not older than three months",
-        "Your bank account details for the payout and the monthly debit order",
-      ],
+        "A loan of R 60 000.00 over 72 months at 24.50% a year is repaid in 72 monthly instalments of R 1 913.25, a total repayable of R 137 754.32. The cost of credit is R 77 754.32: interest of R 56 154.53, an initiation fee of R 1 207.50, service fees of R 4 968.00 (R 69.00 a month) and credit life insurance of R 15 424.29 (R 214.23 a month). Fees include VAT. Rates updated July 2025. This example shows how the cost is made up and is not an offer; your own rate and cost depend on your risk profile and are set out in your quotation.",
     },
     {
       kind: "faq",

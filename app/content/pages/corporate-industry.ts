@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { BUSINESS_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "corporateIndustry",
@@ -10,6 +11,16 @@ export const content = {
     secondaryAction: { kind: "login", panel: "business", label: "Business login" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "business",
+      termNote: "Matched to the working life of the asset and your contracts",
+      qualifies:
+        "Large companies, state-owned entities and industry players buying fleets, yellow metal, plant and rolling stock",
+      documents: [...BUSINESS_DOCUMENTS],
+    },
     {
       kind: "cards",
       id: "industries",

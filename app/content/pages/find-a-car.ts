@@ -4,9 +4,9 @@ import type { PageContent } from "../page-content";
 export const content = {
   page: "findACar",
   hero: {
-    heading: "Find a car that fits your budget",
-    lead: "Start with the price range you can afford, then search with confidence at dealers and on trusted listings, knowing which cars are within reach before you fall in love with one.",
-    primaryAction: { kind: "page", page: "findACar", hash: "calculator", label: "See what you can afford" },
+    heading: "Find a car for sale",
+    lead: "Search cars for sale at dealers across South Africa by make, body type, price and province. Every car shows an example monthly instalment, so you know what is within reach before you fall in love with one.",
+    primaryAction: { kind: "page", page: "findACar", hash: "calculator", label: "Work out your price range" },
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
@@ -78,6 +78,11 @@ export const content = {
         {
           question: "Do you sell cars?",
           answer: `No. ${brand.name} provides finance. You choose and buy the car from a dealer or a private seller, and we finance the purchase.`,
+        },
+        {
+          question: "Who lists the cars on this page?",
+          answer:
+            "Dealers who work with us list their stock here and keep it up to date. The dealer sells you the car; we finance it, subject to credit approval. The monthly figure on each car is an example worked out with the assumptions stated under the results.",
         },
         {
           question: "How old can a used car be for finance?",

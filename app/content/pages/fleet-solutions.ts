@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { BUSINESS_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "fleetSolutions",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "rental",
+      termNote: "Agreed per vehicle, with its distance and maintenance",
+      qualifies: "Businesses and public bodies running a fleet of vehicles",
+      documents: [...BUSINESS_DOCUMENTS],
+    },
     {
       kind: "cards",
       id: "fleet-services",

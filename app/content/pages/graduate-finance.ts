@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "graduateFinance",
@@ -10,6 +11,19 @@ export const content = {
     secondaryAction: { kind: "page", page: "graduateFinanceGuide", label: "Read the graduate guide" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "Recent graduates with a recognised degree or diploma and a permanent job or a signed offer of permanent employment",
+      documents: [
+        ...PERSONAL_DOCUMENTS,
+        "Your degree or diploma certificate",
+        "Your employment contract or signed job offer",
+      ],
+    },
     {
       kind: "prose",
       id: "who-its-for",

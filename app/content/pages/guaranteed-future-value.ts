@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "guaranteedFutureValue",
@@ -15,6 +16,15 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "Buyers of a new or nearly new car that qualifies for a guaranteed future value, who can afford the instalment",
+      documents: [...PERSONAL_DOCUMENTS],
+    },
     {
       kind: "prose",
       id: "how-gfv-works",

@@ -149,7 +149,7 @@ export const content = {
       kind: "notice",
       tone: "info",
       title: "Responsible lending",
-      message: `${brand.name} is a registered credit provider (${brand.registration.ncr}). All finance is subject to credit approval and an affordability assessment under the National Credit Act. Borrow only what you can comfortably repay.`,
+      message: `${brand.name} is a registered credit provider (${brand.registration.ncrRegistrationNumber}). All finance is subject to credit approval and an affordability assessment under the National Credit Act. Borrow only what you can comfortably repay.`,
     },
     {
       kind: "call-me-back",

@@ -11,6 +11,19 @@ export const content = {
   },
   sections: [
     {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "shariah",
+      qualifies: "Businesses trading in South Africa that want Shariah-compliant funding for vehicles and equipment",
+      documents: [
+        "Business registration documents and the IDs of owners, directors or members",
+        "Recent financial statements or management accounts",
+        "Six months of business bank statements",
+        "The supplier's quote for the asset",
+      ],
+    },
+    {
       kind: "prose",
       id: "how-it-works",
       heading: "How it works",
@@ -75,18 +88,6 @@ export const content = {
           description:
             "Your business signs the Murabaha sale agreement, insures the asset and takes delivery, then pays the agreed price in fixed instalments.",
         },
-      ],
-    },
-    {
-      kind: "list",
-      id: "what-you-need",
-      heading: "What you typically need",
-      style: "chevron",
-      items: [
-        "Business registration documents and the IDs of owners, directors or members",
-        "Recent financial statements or management accounts",
-        "Six months of business bank statements",
-        "The supplier's quote for the asset",
       ],
     },
     {

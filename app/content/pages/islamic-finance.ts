@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "islamicFinance",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "page", page: "budgetingTool", label: "Check your budget" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "shariah",
+      qualifies:
+        "South African residents with a regular income who want finance without interest and can afford the instalment",
+      documents: [...PERSONAL_DOCUMENTS],
+    },
     {
       kind: "prose",
       id: "how-it-works",

@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { BUSINESS_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "leaseAgreements",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "login", panel: "business", label: "Business login" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "rental",
+      termNote: "Agreed with you for the asset and how long you will use it",
+      qualifies: "Businesses and sole proprietors who would rather rent an asset than own it",
+      documents: [...BUSINESS_DOCUMENTS],
+    },
     {
       kind: "cards",
       id: "agreement-types",

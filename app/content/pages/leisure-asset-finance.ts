@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "leisureAssetFinance",
@@ -15,6 +16,15 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "South African residents with a regular income who can afford the instalment after their living expenses",
+      documents: [...PERSONAL_DOCUMENTS, "The seller's quote or the advert for the caravan, boat or camper"],
+    },
     {
       kind: "cards",
       id: "what-we-finance",

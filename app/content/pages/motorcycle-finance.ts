@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "motorcycleFinance",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "South African residents with a regular income and a valid motorcycle licence who can afford the instalment",
+      documents: [...PERSONAL_DOCUMENTS],
+    },
     {
       kind: "cards",
       id: "what-we-finance",

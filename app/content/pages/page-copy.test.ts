@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { PageContent } from "../page-content";
-import { pageKeys, sitePages, type PageKey } from "../site-pages";
+import { isLegalPageKey, pageKeys, pageTemplate, sitePages, type PageKey } from "../site-pages";
 
 // Every page's copy module, found by file name, so a new page cannot skip these checks.
-const modules = import.meta.glob<{ content: PageContent }>("./*.ts", { eager: true });
-const contents = Object.entries(modules)
-  .filter(([file]) => !file.endsWith(".test.ts"))
-  .map(([file, module]) => ({ file, content: module.content }));
+const modules = import.meta.glob<{ content?: PageContent }>("./*.ts", { eager: true });
+// Modules without `content` hold copy shared by several pages (application-documents.ts).
+const contents = Object.entries(modules).flatMap(([file, module]) =>
+  !file.endsWith(".test.ts") && module.content ? [{ file, content: module.content }] : [],
+);
 
 /** Fields that configure a widget rather than say something to the visitor. */
 const NOT_COPY = new Set(["kind", "id", "page", "style", "tone", "calculator", "hash", "href", "panel", "related"]);
@@ -29,9 +30,29 @@ const PLACEHOLDER =
   /\b(lorem|ipsum|dolor sit|coming soon|todo|tbd|tbc|placeholder|xxx+|dummy text|insert .* here|under construction)\b/i;
 
 describe("page copy", () => {
-  it("has a copy module for every page except the widget catalogue", () => {
+  it("has a copy module for every page except the widget catalogue, the blog's index and the legal pages (see legal/)", () => {
     const covered = contents.map(({ content }) => content.page).sort();
-    expect(covered).toEqual(pageKeys.filter((key) => key !== "testing").sort());
+    expect(covered).toEqual(
+      pageKeys.filter((key) => key !== "testing" && key !== "blog" && !isLegalPageKey(key)).sort(),
+    );
+  });
+
+  it.each(
+    contents
+      .filter(({ content }) => pageTemplate(sitePages[content.page]) === "product")
+      .map(({ content }) => [content.page, content] as const),
+  )("%s, a product page, has an at-a-glance table and a primary action above the fold", (_key, content) => {
+    const glance = content.sections.find((section) => section.kind === "at-a-glance");
+    if (content.page !== "home") expect(glance).toBeDefined();
+    expect(content.hero.primaryAction).toBeDefined();
+  });
+
+  it.each(
+    contents
+      .filter(({ content }) => pageTemplate(sitePages[content.page]) === "tool")
+      .map(({ content }) => [content.page, content] as const),
+  )("%s, a tool page, has a calculator", (_key, content) => {
+    expect(content.sections.some((section) => section.kind === "calculator")).toBe(true);
   });
 
   it.each(contents.map(({ content }) => [content.page, content] as const))(

@@ -11,6 +11,30 @@ export const content = {
   },
   sections: [
     {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "South African residents with a regular income who can afford the instalment after their living expenses",
+      documents: [
+        "Your South African ID document or smart ID card, or passport and work permit",
+        "A valid driver's licence",
+        "Your latest three months' payslips, or six months' bank statements if you are self-employed",
+        "Proof of residential address not older than three months",
+        "Details of the vehicle you want, or the price range you are shopping in",
+      ],
+      more: [
+        { label: "Vehicles", value: "New and used cars, bakkies and SUVs, bought from a dealer or a private seller" },
+        { label: "Deposit", value: "Optional, although a deposit lowers your instalment and the interest you pay" },
+        {
+          label: "Balloon payment",
+          value: "Optional, usually up to 30% to 40% of the price depending on the vehicle and term",
+        },
+        { label: "Insurance", value: "Comprehensive cover is a condition of finance; you may choose your own insurer" },
+      ],
+    },
+    {
       kind: "prose",
       id: "how-vehicle-finance-works",
       heading: "How private vehicle finance works",
@@ -26,35 +50,6 @@ export const content = {
       heading: "Estimate your monthly instalment",
       intro:
         "Try different prices, deposits, terms and balloon amounts to see how each changes the instalment. The figures are estimates for planning only; your actual rate depends on your credit profile, and your quotation will show the full cost.",
-    },
-    {
-      kind: "spec-list",
-      id: "at-a-glance",
-      heading: "At a glance",
-      items: [
-        { label: "Vehicles", value: "New and used cars, bakkies and SUVs, bought from a dealer or a private seller" },
-        { label: "Term", value: "12 to 96 months, depending on the vehicle's age and your profile" },
-        { label: "Deposit", value: "Optional, although a deposit lowers your instalment and the interest you pay" },
-        {
-          label: "Balloon payment",
-          value: "Optional, usually up to 30% to 40% of the price depending on the vehicle and term",
-        },
-        { label: "Interest rate", value: "Linked to prime or fixed, set according to your credit profile" },
-        { label: "Insurance", value: "Comprehensive cover is a condition of finance; you may choose your own insurer" },
-      ],
-    },
-    {
-      kind: "list",
-      id: "what-you-need",
-      heading: "What you need to apply",
-      style: "chevron",
-      items: [
-        "Your South African ID document or smart ID card, or passport and work permit",
-        "A valid driver's licence",
-        "Your latest three months' payslips, or six months' bank statements if you are self-employed",
-        "Proof of residential address not older than three months",
-        "Details of the vehicle you want, or the price range you are shopping in",
-      ],
     },
     {
       kind: "steps",

@@ -11,6 +11,40 @@ export const content = {
   },
   sections: [
     {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "business",
+      termMonths: { min: 12, max: 72 },
+      qualifies: "Sole proprietors, partnerships, close corporations and private companies trading in South Africa",
+      documents: [
+        "Business registration documents, or your ID if you trade as a sole proprietor",
+        "Six months of business bank statements",
+        "Your latest annual financial statements or management accounts, depending on the size of the deal",
+        "IDs and proof of address for the owners, directors or members",
+        "The supplier's quote or invoice for the asset",
+      ],
+      more: [
+        {
+          label: "Deposit",
+          value:
+            "Depends on the asset and the business; a deposit lowers your instalment and can strengthen your application",
+        },
+        {
+          label: "Residual value",
+          value: "Available on some assets to lower the instalment, with a lump sum due at the end",
+        },
+        {
+          label: "Insurance",
+          value: "Comprehensive cover for the asset for the whole term, with an insurer of your choice",
+        },
+        {
+          label: "Ownership",
+          value: "We hold ownership as security until the final payment, and the business uses the asset as its own",
+        },
+      ],
+    },
+    {
       kind: "cards",
       id: "what-we-fund",
       heading: "What we fund",
@@ -37,35 +71,6 @@ export const content = {
       ],
     },
     {
-      kind: "spec-list",
-      id: "at-a-glance",
-      heading: "At a glance",
-      items: [
-        {
-          label: "Who can apply",
-          value: "Sole proprietors, partnerships, close corporations and private companies trading in South Africa",
-        },
-        { label: "Term", value: "Up to 72 months, matched to the working life of the asset" },
-        {
-          label: "Deposit",
-          value:
-            "Depends on the asset and the business; a deposit lowers your instalment and can strengthen your application",
-        },
-        {
-          label: "Residual value",
-          value: "Available on some assets to lower the instalment, with a lump sum due at the end",
-        },
-        {
-          label: "Insurance",
-          value: "Comprehensive cover for the asset for the whole term, with an insurer of your choice",
-        },
-        {
-          label: "Ownership",
-          value: "We hold ownership as security until the final payment, and the business uses the asset as its own",
-        },
-      ],
-    },
-    {
       kind: "steps",
       id: "how-it-works",
       heading: "How it works",
@@ -88,19 +93,6 @@ export const content = {
           title: "Agreement and delivery",
           description: "Once approved, you sign the agreement, we pay the supplier and your business takes delivery.",
         },
-      ],
-    },
-    {
-      kind: "list",
-      id: "what-you-need",
-      heading: "What you typically need",
-      style: "chevron",
-      items: [
-        "Business registration documents, or your ID if you trade as a sole proprietor",
-        "Six months of business bank statements",
-        "Your latest annual financial statements or management accounts, depending on the size of the deal",
-        "IDs and proof of address for the owners, directors or members",
-        "The supplier's quote or invoice for the asset",
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "solarFinance",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "Home owners and businesses with a regular income who can afford the instalment, buying from an accredited installer",
+      documents: [...PERSONAL_DOCUMENTS, "The installer's quote for the system"],
+    },
     {
       kind: "prose",
       id: "why-solar",

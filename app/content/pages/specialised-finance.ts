@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "specialisedFinance",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "page", page: "usefulTools", hash: "calculator", label: "Calculate your instalment" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "Buyers of converted, imported, classic or adapted vehicles that can be valued and insured, who can afford the instalment",
+      documents: [...PERSONAL_DOCUMENTS, "A valuation of the vehicle, or the converter's quote for the work"],
+    },
     {
       kind: "cards",
       id: "what-we-finance",

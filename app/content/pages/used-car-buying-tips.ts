@@ -6,7 +6,7 @@ export const content = {
   hero: {
     heading: "Check before you pay: buying a used car",
     lead: "A good used car can be excellent value. These checks help you tell a well-kept car from someone else's problem, whether you buy from a dealer or a private seller.",
-    primaryAction: { kind: "page", page: "findACar", hash: "calculator", label: "See what you can afford" },
+    primaryAction: { kind: "page", page: "findACar", label: "Search cars for sale" },
     secondaryAction: { kind: "call-me-back", label: "Call me back" },
   },
   sections: [

@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import { PERSONAL_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "switchTo",
@@ -10,6 +11,15 @@ export const content = {
     secondaryAction: { kind: "page", page: "usefulTools", hash: "calculator", label: "Calculate your instalment" },
   },
   sections: [
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies:
+        "Drivers with vehicle finance elsewhere whose payments are up to date and whose vehicle still has a good part of its value",
+      documents: [...PERSONAL_DOCUMENTS, "A settlement letter from your current finance house"],
+    },
     {
       kind: "prose",
       id: "how-switching-works",

@@ -38,7 +38,7 @@ export const content = {
       id: "our-approach",
       heading: "Our approach",
       paragraphs: [
-        `${brand.name} finances vehicles and assets for individuals, small businesses and large companies across South Africa. We are a registered credit provider (${brand.registration.ncr}) and follow the National Credit Act in everything we do, from the affordability assessment to the way we treat customers who fall behind.`,
+        `${brand.name} finances vehicles and assets for individuals, small businesses and large companies across South Africa. We are a registered credit provider (${brand.registration.ncrRegistrationNumber}) and follow the National Credit Act in everything we do, from the affordability assessment to the way we treat customers who fall behind.`,
         "We believe good finance is finance you understand. That is why we explain balloon payments before you choose one, remind you of your right to choose your own insurer, and talk to you early if your account runs into trouble, rather than waiting until it is too late.",
       ],
     },
