@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { BLOG_SLUG } from "./blog-post-path";
 
 /**
  * A blog post (§3 news cards, §7 /blog/api/). The body is Markdown as the author wrote it; `html` is that
  * body rendered and sanitized on the server when the post is stored, so pages never render raw markup.
  */
-export const BLOG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { BLOG_SLUG, blogPostPath } from "./blog-post-path";
 
 /** A site path such as /vehicle-finance-guide, or an https address. */
 const linkSchema = z
@@ -63,6 +64,3 @@ export interface BlogReader {
   list(page: number, pageSize: number): Promise<BlogPage>;
   get(slug: string): Promise<BlogPost | undefined>;
 }
-
-/** A post's own page on the site. */
-export const blogPostPath = (slug: string) => `/blog/${slug}`;

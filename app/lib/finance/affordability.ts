@@ -1,4 +1,6 @@
+import { interestRateCapMessage } from "./credit-regulations";
 import { isEffectivelyZero, monthlyRate, roundCents } from "./money";
+import { VEHICLE_FINANCE_AGREEMENT, VEHICLE_FINANCE_LIMITS, vehicleFinanceFees } from "./vehicle-finance";
 
 export interface AffordabilityInput {
   /** What the visitor can pay each month, service fee included. */
@@ -8,45 +10,78 @@ export interface AffordabilityInput {
   readonly termMonths: number;
   /** Balloon as a percentage of the purchase price. */
   readonly balloonPercent: number;
-  readonly initiationFee: number;
+  /** The initiation fee is added to the amount financed (true) or paid up front (false). */
   readonly initiationFeeFinanced: boolean;
-  readonly monthlyServiceFee: number;
 }
 
+/** The vehicle the instalment pays for, with the cost of its credit in the Act's words. */
 export interface AffordabilityResult {
   /** The most expensive vehicle the instalment pays for. */
   readonly purchasePrice: number;
   readonly amountFinanced: number;
   readonly balloonAmount: number;
+  /** The legal maximum initiation fee for the amount borrowed, including VAT. */
+  readonly initiationFee: number;
+  readonly monthlyServiceFee: number;
+  readonly totalInterest: number;
+  readonly totalServiceFees: number;
+  /** Everything paid above the amount borrowed (price less deposit). */
+  readonly costOfCredit: number;
+  /** Everything paid after the deposit: instalments, the balloon, and an up-front initiation fee. */
+  readonly totalRepayable: number;
 }
 
 /**
- * "How much vehicle can I afford": the vehicle finance formula solved for the price. With g = (1+r)^n,
- * b the balloon fraction, D the deposit and F the financed fee, the repayment R satisfies
- * R·(g−1)/r = price·(g − b) − (D − F)·g, so price = (R·(g−1)/r + (D − F)·g) / (g − b);
- * at 0% interest, price = (R·n + D − F) / (1 − b).
+ * The vehicle finance formula solved for the price, with g = (1+r)^n, b the balloon fraction, D the
+ * deposit and F the financed fee: the repayment R satisfies R·(g−1)/r = price·(g − b) − (D − F)·g, so
+ * price = (R·(g−1)/r + (D − F)·g) / (g − b); at 0% interest, price = (R·n + D − F) / (1 − b).
+ */
+function priceFor(input: AffordabilityInput, repayment: number, financedFee: number): number {
+  const balloon = input.balloonPercent / 100;
+  const rate = monthlyRate(input.annualRatePercent);
+  const n = input.termMonths;
+  if (isEffectivelyZero(rate)) return (repayment * n + input.deposit - financedFee) / (1 - balloon);
+  const growthLessOne = Math.expm1(n * Math.log1p(rate));
+  const growth = growthLessOne + 1;
+  return ((repayment * growthLessOne) / rate + (input.deposit - financedFee) * growth) / (growth - balloon);
+}
+
+/**
+ * "How much vehicle can I afford": the price whose instalment, with the legal maximum fees for the amount
+ * borrowed, is the one given. The initiation fee depends on the amount borrowed, which depends on the
+ * price, so the price is found by repeating the calculation with the fee of the last price; the fee grows
+ * by at most 11.5c per rand borrowed, so each round narrows the gap and a few rounds settle it to the cent.
  */
 export function affordablePrice(input: AffordabilityInput): AffordabilityResult {
   if (input.termMonths < 1 || !Number.isInteger(input.termMonths))
     throw new RangeError("The term must be a whole number of months");
-  const repayment = Math.max(0, input.monthlyInstalment - input.monthlyServiceFee);
-  const fee = input.initiationFeeFinanced ? input.initiationFee : 0;
-  const balloon = input.balloonPercent / 100;
-  const rate = monthlyRate(input.annualRatePercent);
-  const n = input.termMonths;
-  let price: number;
-  if (isEffectivelyZero(rate)) {
-    price = (repayment * n + input.deposit - fee) / (1 - balloon);
-  } else {
-    const growthLessOne = Math.expm1(n * Math.log1p(rate));
-    const growth = growthLessOne + 1;
-    price = ((repayment * growthLessOne) / rate + (input.deposit - fee) * growth) / (growth - balloon);
+  const { monthlyServiceFee } = vehicleFinanceFees(Number.MAX_SAFE_INTEGER, 0);
+  const repayment = Math.max(0, input.monthlyInstalment - monthlyServiceFee);
+  let initiationFee = vehicleFinanceFees(Number.MAX_SAFE_INTEGER, 0).initiationFee;
+  let price = 0;
+  for (let round = 0; round < 50; round += 1) {
+    price = Math.max(priceFor(input, repayment, input.initiationFeeFinanced ? initiationFee : 0), input.deposit);
+    const fee = vehicleFinanceFees(price, input.deposit).initiationFee;
+    if (Math.abs(fee - initiationFee) < 0.001) break;
+    initiationFee = fee;
   }
-  price = Math.max(price, 0);
+  const financedFee = input.initiationFeeFinanced ? initiationFee : 0;
+  const borrowed = Math.max(price - input.deposit, 0);
+  const amountFinanced = borrowed + financedFee;
+  const balloonAmount = (price * input.balloonPercent) / 100;
+  const n = input.termMonths;
+  const totalRepayable =
+    (repayment + monthlyServiceFee) * n + balloonAmount + (input.initiationFeeFinanced ? 0 : initiationFee);
   return {
     purchasePrice: roundCents(price),
-    amountFinanced: roundCents(Math.max(price - input.deposit + fee, 0)),
-    balloonAmount: roundCents(price * balloon),
+    amountFinanced: roundCents(amountFinanced),
+    balloonAmount: roundCents(balloonAmount),
+    initiationFee,
+    monthlyServiceFee,
+    totalInterest: roundCents(repayment * n + balloonAmount - amountFinanced),
+    totalServiceFees: roundCents(monthlyServiceFee * n),
+    costOfCredit: roundCents(totalRepayable - borrowed),
+    totalRepayable: roundCents(totalRepayable),
   };
 }
 
@@ -54,14 +89,18 @@ export type AffordabilityField =
   "monthlyInstalment" | "deposit" | "annualRatePercent" | "termMonths" | "balloonPercent";
 export type AffordabilityErrors = Partial<Record<AffordabilityField, string>>;
 
-/** Affordability inputs share the vehicle calculator's limits on rate, term and balloon. */
+/**
+ * Affordability inputs share the vehicle calculator's limits on rate (the legal maximum for an instalment
+ * agreement), term and balloon; the deposit is at most the largest price the vehicle calculator finances.
+ */
 export const AFFORDABILITY_LIMITS = {
   instalmentMin: 500,
   instalmentMax: 250_000,
-  rateMaxPercent: 30,
-  termMinMonths: 12,
-  termMaxMonths: 96,
-  balloonMaxPercent: 40,
+  depositMax: VEHICLE_FINANCE_LIMITS.priceMax,
+  rateMaxPercent: VEHICLE_FINANCE_LIMITS.rateMaxPercent,
+  termMinMonths: VEHICLE_FINANCE_LIMITS.termMinMonths,
+  termMaxMonths: VEHICLE_FINANCE_LIMITS.termMaxMonths,
+  balloonMaxPercent: VEHICLE_FINANCE_LIMITS.balloonMaxPercent,
 } as const;
 
 const below = (min: number) => `The value of this field cannot be less than ${min}`;
@@ -70,18 +109,22 @@ const above = (max: number) => `The value of this field cannot be more than ${ma
 /** Field messages for input the affordability calculator cannot work with; an empty object means it can. */
 export function validateAffordability(input: AffordabilityInput): AffordabilityErrors {
   const limits = AFFORDABILITY_LIMITS;
+  const { monthlyServiceFee } = vehicleFinanceFees(Number.MAX_SAFE_INTEGER, 0);
   const errors: AffordabilityErrors = {};
   if (!Number.isFinite(input.monthlyInstalment)) errors.monthlyInstalment = "This is not a number";
   else if (input.monthlyInstalment < limits.instalmentMin) errors.monthlyInstalment = below(limits.instalmentMin);
   else if (input.monthlyInstalment > limits.instalmentMax) errors.monthlyInstalment = above(limits.instalmentMax);
-  else if (input.monthlyInstalment <= input.monthlyServiceFee) {
-    errors.monthlyInstalment = `The instalment must be more than the monthly service fee`;
+  else if (input.monthlyInstalment <= monthlyServiceFee) {
+    errors.monthlyInstalment = "The instalment must be more than the monthly service fee";
   }
   if (!Number.isFinite(input.deposit)) errors.deposit = "This is not a number";
   else if (input.deposit < 0) errors.deposit = below(0);
+  else if (input.deposit > limits.depositMax) errors.deposit = above(limits.depositMax);
   if (!Number.isFinite(input.annualRatePercent)) errors.annualRatePercent = "This is not a number";
   else if (input.annualRatePercent < 0) errors.annualRatePercent = below(0);
-  else if (input.annualRatePercent > limits.rateMaxPercent) errors.annualRatePercent = above(limits.rateMaxPercent);
+  else if (input.annualRatePercent > limits.rateMaxPercent) {
+    errors.annualRatePercent = interestRateCapMessage(input.annualRatePercent, VEHICLE_FINANCE_AGREEMENT);
+  }
   if (!Number.isInteger(input.termMonths)) errors.termMonths = "This is not a number";
   else if (input.termMonths < limits.termMinMonths) errors.termMonths = below(limits.termMinMonths);
   else if (input.termMonths > limits.termMaxMonths) errors.termMonths = above(limits.termMaxMonths);

@@ -30,11 +30,16 @@ export interface BudgetInput {
  */
 export const BUDGET_BUFFER_SHARE = 0.1;
 
+/** The most a budget line may hold: an amount a month, far above any household's, that still catches a typo. */
+export const BUDGET_LIMITS = { amountMax: 10_000_000 } as const;
+
 export interface BudgetResult {
   readonly totalIncome: number;
   readonly totalExpenses: number;
   /** Income less expenses; negative when expenses exceed income. */
   readonly disposableIncome: number;
+  /** How much more goes out than comes in each month; 0 when income covers expenses. */
+  readonly shortfall: number;
   readonly buffer: number;
   /** The monthly vehicle instalment the budget can carry after the buffer; never negative. */
   readonly affordableInstalment: number;
@@ -57,6 +62,7 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
     totalIncome: roundCents(totalIncome),
     totalExpenses: roundCents(totalExpenses),
     disposableIncome: roundCents(disposableIncome),
+    shortfall: roundCents(Math.max(0, -disposableIncome)),
     buffer: roundCents(buffer),
     affordableInstalment: roundCents(Math.max(0, disposableIncome - buffer)),
     expenseShares: EXPENSE_CATEGORIES.map((category) => ({
@@ -65,4 +71,12 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
       share: totalIncome > 0 ? input.expenses[category] / totalIncome : 0,
     })),
   };
+}
+
+/** The field message for one budget line, or undefined when the amount can be used. */
+export function budgetLineMessage(amount: number): string | undefined {
+  if (!Number.isFinite(amount)) return "This is not a number";
+  if (amount < 0) return "The value of this field cannot be less than 0";
+  if (amount > BUDGET_LIMITS.amountMax) return `The value of this field cannot be more than ${BUDGET_LIMITS.amountMax}`;
+  return undefined;
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { decodeCalculation, encodeCalculation, type CalculationSummary } from "./calculation-summary";
+import {
+  decodeCalculation,
+  encodeCalculation,
+  figureKind,
+  FIGURE_KINDS,
+  type CalculationSummary,
+} from "./calculation-summary";
 
 const summary: CalculationSummary = {
   calculator: "vehicle-finance",
-  figures: { "Purchase price": 350_000, "Monthly instalment": 7_412.55, "Term (months)": 72 },
+  figures: { "Purchase price": 350_000, "Monthly instalment": 7_412.55, Term: 72, "Interest rate": 13.25 },
 };
 
 describe("calculation summary", () => {
@@ -23,8 +29,40 @@ describe("calculation summary", () => {
     expect(decodeCalculation(value)).toBeUndefined();
   });
 
-  it("refuses to encode more than sixteen figures", () => {
-    const figures = Object.fromEntries(Array.from({ length: 17 }, (_, index) => [`Figure ${index}`, index]));
+  it.each([
+    [
+      "more than sixteen figures",
+      Object.fromEntries(Array.from({ length: 17 }, (_, index) => [`Figure ${index}`, index])),
+    ],
+    ["a label with markup", { "<b>x</b>": 1 }],
+    ["a figure that is not finite", { Total: Number.NaN }],
+    ["an infinite figure", { Total: Number.POSITIVE_INFINITY }],
+  ])("refuses to encode %s", (_name, figures) => {
     expect(() => encodeCalculation({ calculator: "budget", figures })).toThrow();
+  });
+
+  it("accepts every label the calculators use", () => {
+    const figures = Object.fromEntries(
+      Object.keys(FIGURE_KINDS)
+        .slice(0, 16)
+        .map((label) => [label, 1]),
+    );
+    expect(() => encodeCalculation({ calculator: "budget", figures })).not.toThrow();
+  });
+});
+
+describe("figureKind", () => {
+  it.each([
+    ["Monthly instalment", "amount"],
+    ["Interest rate", "rate"],
+    ["Term", "months"],
+    ["Balloon", "percentage"],
+    ["Cost of credit", "amount"],
+    ["Balloon (%)", "percentage"],
+    ["Term (months)", "months"],
+    ["Something else", "number"],
+    ["toString", "number"],
+  ])("%s is %s", (label, kind) => {
+    expect(figureKind(label)).toBe(kind);
   });
 });

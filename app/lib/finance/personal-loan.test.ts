@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { affordablePrice } from "./affordability";
-import { calculateBudget, EXPENSE_CATEGORIES, type BudgetInput } from "./budget";
 import {
   calculatePersonalLoan,
+  calculatePersonalLoanWith,
+  personalLoanFees,
   representativeExample,
   validatePersonalLoan,
   type CashPowerParameters,
@@ -23,31 +23,81 @@ const parameters: CashPowerParameters = {
   cpExampleCost: 137_754.32,
 };
 
-describe("calculatePersonalLoan", () => {
-  it("gives the §9 representative example to the cent: R60 000 over 72 months at 24.50% costs R137 754.32", () => {
-    const result = representativeExample(parameters);
-    expect(result.totalCost).toBe(137_754.32);
-    expect(result.totalCost).toBe(parameters.cpExampleCost);
-    expect(result).toMatchObject({
-      amountFinanced: 61_207.5,
-      monthlyRepayment: 1630.03,
-      monthlyCreditLife: 214.23,
-      monthlyInstalment: 1913.25,
-    });
+describe("the §9 representative example", () => {
+  const example = representativeExample(parameters);
+
+  it("repays R137 754.32 in total for R60 000 over 72 months at 24.50%", () => {
+    expect(example.totalRepayable).toBe(137_754.32);
+    expect(example.totalRepayable).toBe(parameters.cpExampleCost);
   });
 
-  it("charges credit life at R3.50 per R1 000 financed", () => {
-    const result = calculatePersonalLoan({
-      loanAmount: 98_792.5,
-      termMonths: 24,
-      annualRatePercent: 18,
+  it("states the cost of credit, R77 754.32, and each of its parts, credit life included", () => {
+    expect(example).toEqual({
+      loanAmount: 60_000,
+      initiationFee: 1207.5,
+      amountFinanced: 61_207.5,
+      monthlyRepayment: 1630.03,
+      monthlyServiceFee: 69,
+      monthlyCreditLife: 214.23,
+      monthlyInstalment: 1913.25,
+      totalInterest: 56_154.53,
+      totalServiceFees: 4968,
+      totalCreditLife: 15_424.29,
+      costOfCredit: 77_754.32,
+      totalRepayable: 137_754.32,
+    });
+    const parts = example.totalInterest + example.initiationFee + example.totalServiceFees + example.totalCreditLife;
+    expect(parts).toBeCloseTo(example.costOfCredit, 2);
+    expect(example.totalRepayable - example.loanAmount).toBeCloseTo(example.costOfCredit, 2);
+  });
+});
+
+describe("calculatePersonalLoanWith", () => {
+  it("charges R2 000 over 24 months at 18% the capped initiation fee of R304.75: R192.13 a month", () => {
+    const result = calculatePersonalLoanWith({ loanAmount: 2_000, termMonths: 24, annualRatePercent: 18 }, parameters);
+    expect(result.initiationFee).toBe(304.75);
+    expect(result.monthlyInstalment).toBe(192.13);
+    expect(result.amountFinanced).toBe(2_304.75);
+  });
+
+  it.each([
+    [2_000, 304.75],
+    [5_000, 649.75],
+    [9_850, 1207.5],
+    [350_000, 1207.5],
+  ])("a loan of R%d pays an initiation fee of R%d", (loanAmount, fee) => {
+    expect(personalLoanFees(loanAmount, parameters)).toEqual({ initiationFee: fee, monthlyServiceFee: 69 });
+  });
+
+  it("never charges more than the Act allows, even when the parameters say more", () => {
+    expect(personalLoanFees(60_000, { initiationFeeInclVat: 2_000, adminFeeInclVat: 80 })).toEqual({
       initiationFee: 1207.5,
       monthlyServiceFee: 69,
     });
-    expect(result.monthlyCreditLife).toBe(350);
   });
 
-  it("at 0% costs the amount financed plus fees and credit life", () => {
+  it("charges lower fees when the parameters set them lower", () => {
+    expect(personalLoanFees(60_000, { initiationFeeInclVat: 500, adminFeeInclVat: 50 })).toEqual({
+      initiationFee: 500,
+      monthlyServiceFee: 50,
+    });
+  });
+});
+
+describe("calculatePersonalLoan", () => {
+  const input = {
+    loanAmount: 98_792.5,
+    termMonths: 24,
+    annualRatePercent: 18,
+    initiationFee: 1207.5,
+    monthlyServiceFee: 69,
+  };
+
+  it("charges credit life at R3.50 per R1 000 financed", () => {
+    expect(calculatePersonalLoan(input).monthlyCreditLife).toBe(350);
+  });
+
+  it("at 0% costs only fees and credit life", () => {
     const result = calculatePersonalLoan({
       loanAmount: 10_000,
       termMonths: 24,
@@ -55,7 +105,17 @@ describe("calculatePersonalLoan", () => {
       initiationFee: 0,
       monthlyServiceFee: 0,
     });
-    expect(result).toMatchObject({ monthlyRepayment: 416.67, totalInterest: 0, totalCost: 10_000 + 35 * 24 });
+    expect(result).toMatchObject({ monthlyRepayment: 416.67, totalInterest: 0, totalRepayable: 10_000 + 35 * 24 });
+    expect(result.costOfCredit).toBe(35 * 24);
+  });
+
+  it.each([
+    [{ initiationFee: 304.76, loanAmount: 2_000 }, /initiation fee/],
+    [{ monthlyServiceFee: 69.01 }, /monthly service fee/],
+    [{ annualRatePercent: 28.5 }, /cannot be more than 28\.00%/],
+    [{ termMonths: 12.5 }, /whole number of months/],
+  ])("refuses %o, which the Act or the formula does not allow", (change, message) => {
+    expect(() => calculatePersonalLoan({ ...input, ...change })).toThrow(message);
   });
 });
 
@@ -72,88 +132,23 @@ describe("validatePersonalLoan", () => {
     [{ termMonths: 23 }, { termMonths: "The value of this field cannot be less than 24" }],
     [{ termMonths: 73 }, { termMonths: "The value of this field cannot be more than 72" }],
     [{ annualRatePercent: 17.99 }, { annualRatePercent: "The value of this field cannot be less than 18" }],
-    [{ annualRatePercent: 28.01 }, { annualRatePercent: "The value of this field cannot be more than 28" }],
+    [
+      { annualRatePercent: 28.01 },
+      {
+        annualRatePercent:
+          "The interest rate cannot be more than 28.00% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
+      },
+    ],
+    [{ loanAmount: 1_999 }, { loanAmount: "The value of this field cannot be less than 2000" }],
+    [{ loanAmount: 350_001 }, { loanAmount: "The value of this field cannot be more than 350000" }],
     [{ loanAmount: Number.NaN }, { loanAmount: "This is not a number" }],
   ])("%o gives %o", (change, expected) => {
     expect(validatePersonalLoan({ ...input, ...change }, parameters)).toEqual(expected);
   });
-});
 
-describe("affordablePrice", () => {
-  it("at 0% with no balloon is instalment × term + deposit", () => {
-    expect(
-      affordablePrice({
-        monthlyInstalment: 5000,
-        deposit: 20_000,
-        annualRatePercent: 0,
-        termMonths: 60,
-        balloonPercent: 0,
-        initiationFee: 0,
-        initiationFeeFinanced: false,
-        monthlyServiceFee: 0,
-      }),
-    ).toEqual({ purchasePrice: 320_000, amountFinanced: 300_000, balloonAmount: 0 });
-  });
-
-  it("an instalment that only covers the service fee buys the deposit's worth", () => {
-    expect(
-      affordablePrice({
-        monthlyInstalment: 69,
-        deposit: 50_000,
-        annualRatePercent: 12,
-        termMonths: 60,
-        balloonPercent: 0,
-        initiationFee: 0,
-        initiationFeeFinanced: false,
-        monthlyServiceFee: 69,
-      }).purchasePrice,
-    ).toBe(50_000);
-  });
-
-  it("R8 884.88 a month at 12% over 12 months buys R100 000", () => {
-    expect(
-      affordablePrice({
-        monthlyInstalment: 8884.88,
-        deposit: 0,
-        annualRatePercent: 12,
-        termMonths: 12,
-        balloonPercent: 0,
-        initiationFee: 0,
-        initiationFeeFinanced: false,
-        monthlyServiceFee: 0,
-      }).purchasePrice,
-    ).toBeCloseTo(100_000, 1);
-  });
-});
-
-describe("calculateBudget", () => {
-  const expenses = Object.fromEntries(EXPENSE_CATEGORIES.map((category) => [category, 0])) as BudgetInput["expenses"];
-  it("subtracts expenses from income and keeps a 10% buffer before the instalment", () => {
-    const result = calculateBudget({
-      income: { salary: 30_000, otherIncome: 2_000 },
-      expenses: { ...expenses, housing: 9_000, groceries: 4_500, transport: 2_500 },
+  it("keeps a product maximum below the legal one", () => {
+    expect(validatePersonalLoan({ ...input, annualRatePercent: 27 }, { ...parameters, cpInterestMax: 26 })).toEqual({
+      annualRatePercent: "The value of this field cannot be more than 26",
     });
-    expect(result).toMatchObject({
-      totalIncome: 32_000,
-      totalExpenses: 16_000,
-      disposableIncome: 16_000,
-      buffer: 3_200,
-      affordableInstalment: 12_800,
-    });
-    expect(result.expenseShares.find((share) => share.category === "housing")?.share).toBeCloseTo(9_000 / 32_000);
-  });
-
-  it("never suggests a negative instalment when expenses exceed income", () => {
-    const result = calculateBudget({
-      income: { salary: 10_000, otherIncome: 0 },
-      expenses: { ...expenses, housing: 12_000 },
-    });
-    expect(result.disposableIncome).toBe(-2_000);
-    expect(result.affordableInstalment).toBe(0);
-  });
-
-  it("has no shares without income", () => {
-    const result = calculateBudget({ income: { salary: 0, otherIncome: 0 }, expenses: { ...expenses, housing: 1 } });
-    expect(result.expenseShares.every((share) => share.share === 0)).toBe(true);
   });
 });

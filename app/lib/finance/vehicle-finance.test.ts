@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { affordablePrice } from "./affordability";
 import { levelPayment, roundCents } from "./money";
-import { calculateVehicleFinance, validateVehicleFinance, type VehicleFinanceInput } from "./vehicle-finance";
+import {
+  calculateVehicleFinance,
+  DEFAULT_INITIATION_FEE,
+  DEFAULT_MONTHLY_SERVICE_FEE,
+  validateVehicleFinance,
+  VEHICLE_FINANCE_LIMITS,
+  vehicleFinanceFees,
+  type VehicleFinanceInput,
+} from "./vehicle-finance";
 
 const base: VehicleFinanceInput = {
   purchasePrice: 100_000,
@@ -56,20 +64,10 @@ describe("calculateVehicleFinance", () => {
       { amountFinanced: 226207.5, monthlyRepayment: 4422.4, monthlyInstalment: 4491.4, totalFees: 1207.5 + 69 * 72 },
     ],
     [
-      "deposit equal to the price with the fee paid up front leaves only the service fee",
-      { purchasePrice: 200_000, deposit: 200_000, termMonths: 24, initiationFee: 1207.5, monthlyServiceFee: 69 },
-      {
-        amountFinanced: 0,
-        monthlyRepayment: 0,
-        monthlyInstalment: 69,
-        totalInterest: 0,
-        totalRepayable: 1207.5 + 69 * 24,
-      },
-    ],
-    [
-      "deposit equal to the price with the fee financed repays just the fee",
-      { purchasePrice: 200_000, deposit: 200_000, termMonths: 24, initiationFee: 1207.5, initiationFeeFinanced: true },
-      { amountFinanced: 1207.5, monthlyRepayment: 56.84 },
+      "the cost of credit is everything paid above the amount borrowed",
+      { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, initiationFee: 1207.5, monthlyServiceFee: 69 },
+      // R4 398.79 × 72 + R69.00 × 72 + R1 207.50 up front, worked out apart from this code.
+      { initiationFee: 1207.5, totalServiceFees: 69 * 72, costOfCredit: 97_888.62, totalRepayable: 322_888.62 },
     ],
   ])("%s", (_title, change, expected) => {
     expect(calculateVehicleFinance({ ...base, ...change })).toMatchObject(expected);
@@ -80,12 +78,47 @@ describe("calculateVehicleFinance", () => {
       "Deposit cannot be more than purchase price",
     );
   });
+
+  it.each<[string, Partial<VehicleFinanceInput>, RegExp]>([
+    ["an initiation fee above the cap for the amount", { deposit: 95_000, initiationFee: 1207.5 }, /initiation fee/],
+    ["a service fee above R69.00", { monthlyServiceFee: 69.01 }, /monthly service fee/],
+    ["a rate above the legal maximum", { annualRatePercent: 24.01 }, /cannot be more than 24\.00%/],
+  ])("refuses %s", (_title, change, message) => {
+    expect(() => calculateVehicleFinance({ ...base, ...change })).toThrow(message);
+  });
+});
+
+describe("vehicleFinanceFees", () => {
+  it.each<[number, number, number]>([
+    [350_000, 35_000, 1207.5],
+    [20_000, 15_000, 649.75],
+    [10_000, 8_000, 304.75],
+  ])("a R%d vehicle with a R%d deposit pays an initiation fee of R%d and R69.00 a month", (price, deposit, fee) => {
+    expect(vehicleFinanceFees(price, deposit)).toEqual({ initiationFee: fee, monthlyServiceFee: 69 });
+  });
+
+  it("keeps the caps as the defaults: R1 207.50 and R69.00", () => {
+    expect([DEFAULT_INITIATION_FEE, DEFAULT_MONTHLY_SERVICE_FEE]).toEqual([1207.5, 69]);
+  });
 });
 
 describe("validateVehicleFinance", () => {
   it.each<[string, Partial<VehicleFinanceInput>, Record<string, string>]>([
     ["a sensible quote", { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, balloonPercent: 20 }, {}],
     ["deposit above price", { deposit: 100_001 }, { deposit: "Deposit cannot be more than purchase price" }],
+    [
+      "deposit equal to the price",
+      { deposit: 100_000 },
+      { deposit: "The deposit pays the whole price, so there is nothing to finance" },
+    ],
+    [
+      "a rate above the legal maximum for an instalment agreement",
+      { annualRatePercent: 24.5 },
+      {
+        annualRatePercent:
+          "The interest rate cannot be more than 24.00% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
+      },
+    ],
     [
       "price below the minimum",
       { purchasePrice: 9_999, deposit: 0 },
@@ -119,17 +152,15 @@ const validInput = fc
   .record({
     purchasePrice: fc.integer({ min: 10_000, max: 5_000_000 }),
     depositShare: fc.double({ min: 0, max: 0.5, noNaN: true }),
-    annualRatePercent: fc.double({ min: 0, max: 30, noNaN: true }),
+    annualRatePercent: fc.double({ min: 0, max: VEHICLE_FINANCE_LIMITS.rateMaxPercent, noNaN: true }),
     termMonths: fc.integer({ min: 12, max: 96 }),
     balloonPercent: fc.integer({ min: 0, max: 40 }),
     initiationFeeFinanced: fc.boolean(),
   })
-  .map(({ depositShare, ...rest }) => ({
-    ...rest,
-    deposit: Math.round(rest.purchasePrice * depositShare),
-    initiationFee: 1207.5,
-    monthlyServiceFee: 69,
-  }))
+  .map(({ depositShare, ...rest }) => {
+    const deposit = Math.round(rest.purchasePrice * depositShare);
+    return { ...rest, deposit, ...vehicleFinanceFees(rest.purchasePrice, deposit) };
+  })
   .filter((input) => Object.keys(validateVehicleFinance(input)).length === 0);
 
 describe("properties", () => {
@@ -148,7 +179,7 @@ describe("properties", () => {
     fc.assert(
       fc.property(validInput, (input) => {
         const result = calculateVehicleFinance(input);
-        if (input.annualRatePercent <= 29) {
+        if (input.annualRatePercent <= VEHICLE_FINANCE_LIMITS.rateMaxPercent - 1) {
           expect(
             calculateVehicleFinance({ ...input, annualRatePercent: input.annualRatePercent + 1 }).monthlyRepayment,
           ).toBeGreaterThanOrEqual(result.monthlyRepayment);

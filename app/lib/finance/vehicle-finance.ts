@@ -1,18 +1,45 @@
+import { formatRand } from "~/lib/format/currency";
+import {
+  AGREEMENT_CAPS,
+  interestRateCapMessage,
+  maximumInitiationFee,
+  maximumInterestRate,
+  maximumMonthlyServiceFee,
+  withVat,
+} from "./credit-regulations";
 import { levelPayment, monthlyRate, roundCents } from "./money";
 
-/** Limits of the vehicle instalment calculator. */
+/** Vehicle and asset finance is an instalment agreement under the National Credit Act. */
+export const VEHICLE_FINANCE_AGREEMENT = "instalment-agreement" as const;
+
+/** Limits of the vehicle instalment calculator; the rate limit is the legal maximum for the agreement. */
 export const VEHICLE_FINANCE_LIMITS = {
   priceMin: 10_000,
   priceMax: 10_000_000,
   termMinMonths: 12,
   termMaxMonths: 96,
   balloonMaxPercent: 40,
-  rateMaxPercent: 30,
+  rateMaxPercent: maximumInterestRate(VEHICLE_FINANCE_AGREEMENT),
 } as const;
 
-/** NCA fee caps for this kind of agreement, including VAT: the defaults the calculators start from. */
-export const DEFAULT_INITIATION_FEE = 1207.5;
-export const DEFAULT_MONTHLY_SERVICE_FEE = 69;
+/**
+ * The legal maximum fees of an instalment agreement, including VAT (R1 207.50 and R69.00): the initiation
+ * fee of any agreement of R9 850 or more, and every agreement's monthly service fee. A smaller agreement
+ * pays a smaller initiation fee; vehicleFinanceFees gives the fees for an amount.
+ */
+export const DEFAULT_INITIATION_FEE = withVat(AGREEMENT_CAPS[VEHICLE_FINANCE_AGREEMENT].initiationFee.ceiling);
+export const DEFAULT_MONTHLY_SERVICE_FEE = maximumMonthlyServiceFee(VEHICLE_FINANCE_AGREEMENT);
+
+/** The fees of an instalment agreement for a vehicle at this price and deposit: the legal maximum for the amount. */
+export function vehicleFinanceFees(
+  purchasePrice: number,
+  deposit: number,
+): { readonly initiationFee: number; readonly monthlyServiceFee: number } {
+  return {
+    initiationFee: maximumInitiationFee(Math.max(purchasePrice - deposit, 0), VEHICLE_FINANCE_AGREEMENT),
+    monthlyServiceFee: DEFAULT_MONTHLY_SERVICE_FEE,
+  };
+}
 
 export interface VehicleFinanceInput {
   readonly purchasePrice: number;
@@ -33,14 +60,20 @@ export interface VehicleFinanceInput {
 export interface VehicleFinanceResult {
   /** Amount the agreement finances: price less deposit, plus the initiation fee when financed. */
   readonly amountFinanced: number;
+  readonly initiationFee: number;
+  readonly monthlyServiceFee: number;
   /** Repayment of capital and interest each month. */
   readonly monthlyRepayment: number;
   /** What the customer pays each month: repayment plus service fee. */
   readonly monthlyInstalment: number;
   readonly balloonAmount: number;
   readonly totalInterest: number;
+  /** Every month's service fee. */
+  readonly totalServiceFees: number;
   /** Initiation fee plus every month's service fee. */
   readonly totalFees: number;
+  /** Everything paid above the amount borrowed (price less deposit): interest, initiation fee and service fees. */
+  readonly costOfCredit: number;
   /** Everything paid after the deposit: instalments, the balloon, and an up-front initiation fee. */
   readonly totalRepayable: number;
 }
@@ -52,7 +85,8 @@ export type VehicleFinanceField = keyof Pick<
 
 export type VehicleFinanceErrors = Partial<Record<VehicleFinanceField, string>>;
 
-const rands = (amount: number) => `R ${amount.toLocaleString("en-GB").replace(/,/g, " ")}`;
+/** A whole rand amount as the §8 price messages write it ("R 10 000"). */
+const rands = (amount: number) => formatRand(amount).replace(/\.00$/, "");
 
 /** Field messages (§8) for input the calculator cannot work with; an empty object means it can. */
 export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinanceErrors {
@@ -67,12 +101,14 @@ export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinan
   else if (input.deposit < 0) errors.deposit = "The value of this field cannot be less than 0";
   else if (Number.isFinite(input.purchasePrice) && input.deposit > input.purchasePrice) {
     errors.deposit = "Deposit cannot be more than purchase price";
+  } else if (Number.isFinite(input.purchasePrice) && input.deposit === input.purchasePrice) {
+    errors.deposit = "The deposit pays the whole price, so there is nothing to finance";
   }
 
   if (!Number.isFinite(input.annualRatePercent)) errors.annualRatePercent = "This is not a number";
   else if (input.annualRatePercent < 0) errors.annualRatePercent = "The value of this field cannot be less than 0";
   else if (input.annualRatePercent > rateMaxPercent) {
-    errors.annualRatePercent = `The value of this field cannot be more than ${rateMaxPercent}`;
+    errors.annualRatePercent = interestRateCapMessage(input.annualRatePercent, VEHICLE_FINANCE_AGREEMENT);
   }
 
   if (!Number.isInteger(input.termMonths)) errors.termMonths = "This is not a number";
@@ -95,15 +131,25 @@ export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinan
 }
 
 /**
- * Vehicle finance instalment (issue 6): an annuity on the amount financed less the present value of the
+ * Vehicle finance instalment: an annuity on the amount financed less the present value of the
  * balloon, PMT = (P·(1+r)^n − B)·r / ((1+r)^n − 1) with r = annual rate / 12 and B = balloon % of the price;
  * at 0% interest PMT = (P − B) / n. Figures are rounded to cents for display; totals are computed from
- * unrounded values, as a statement would.
+ * unrounded values, as a statement would. Input the validation refuses, and fees above the legal maximum
+ * for the amount financed (see vehicleFinanceFees), throw.
  */
 export function calculateVehicleFinance(input: VehicleFinanceInput): VehicleFinanceResult {
   const errors = validateVehicleFinance(input);
   const first = Object.values(errors)[0];
   if (first) throw new RangeError(first);
+  const caps = vehicleFinanceFees(input.purchasePrice, input.deposit);
+  if (input.initiationFee > caps.initiationFee)
+    throw new RangeError(
+      `An initiation fee of ${input.initiationFee} is above the legal maximum of ${caps.initiationFee}`,
+    );
+  if (input.monthlyServiceFee > caps.monthlyServiceFee)
+    throw new RangeError(
+      `A monthly service fee of ${input.monthlyServiceFee} is above the legal maximum of ${caps.monthlyServiceFee}`,
+    );
   const feeFinanced = input.initiationFeeFinanced ? input.initiationFee : 0;
   const amountFinanced = input.purchasePrice - input.deposit + feeFinanced;
   const balloonAmount = (input.purchasePrice * input.balloonPercent) / 100;
@@ -111,13 +157,18 @@ export function calculateVehicleFinance(input: VehicleFinanceInput): VehicleFina
   const serviceFees = input.monthlyServiceFee * input.termMonths;
   const totalInterest = repayment * input.termMonths + balloonAmount - amountFinanced;
   const upfrontFee = input.initiationFeeFinanced ? 0 : input.initiationFee;
+  const totalRepayable = repayment * input.termMonths + balloonAmount + serviceFees + upfrontFee;
   return {
     amountFinanced: roundCents(amountFinanced),
+    initiationFee: roundCents(input.initiationFee),
+    monthlyServiceFee: roundCents(input.monthlyServiceFee),
     monthlyRepayment: roundCents(repayment),
     monthlyInstalment: roundCents(repayment + input.monthlyServiceFee),
     balloonAmount: roundCents(balloonAmount),
     totalInterest: roundCents(totalInterest),
+    totalServiceFees: roundCents(serviceFees),
     totalFees: roundCents(input.initiationFee + serviceFees),
-    totalRepayable: roundCents(repayment * input.termMonths + balloonAmount + serviceFees + upfrontFee),
+    costOfCredit: roundCents(totalRepayable - (input.purchasePrice - input.deposit)),
+    totalRepayable: roundCents(totalRepayable),
   };
 }

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_RANGE_INCREMENT,
-  RANGE_INCREMENTS,
-  valueRange,
-  type ValueRange,
-  type ValueRangeOptions,
-} from "./value-range";
+import { valueRange, type ValueRange, type ValueRangeOptions } from "./value-range";
 
 describe("valueRange (§9 range helper)", () => {
-  it("has the §9 increments, 100th by default", () => {
-    expect(RANGE_INCREMENTS).toEqual({ "100th": 100_000, "50th": 50_000, "25th": 25_000 });
-    expect(DEFAULT_RANGE_INCREMENT).toBe("100th");
-  });
-
   it.each<[number, ValueRangeOptions | undefined, ValueRange]>([
     [250_000, undefined, { kind: "band", from: 200_000, to: 300_000 }],
     [250_000, { increment: "100th" }, { kind: "band", from: 200_000, to: 300_000 }],

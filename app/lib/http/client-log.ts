@@ -1,7 +1,7 @@
 import { csrfFetch } from "./csrf-fetch";
 
 /**
- * Reports browser errors and warnings to POST /api/logs (issue 7). Only what helps find the bug goes: the
+ * Reports browser errors and warnings to POST /api/logs. Only what helps find the bug goes: the
  * message, the stack, the page's path without query string or fragment (which can carry anything), the
  * time. A page sends at most MAX_REPORTS_PER_PAGE reports and never the same one twice, so an error in a
  * loop cannot flood the server; the server limits each client as well.

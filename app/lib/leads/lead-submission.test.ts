@@ -24,6 +24,7 @@ describe("parseLeadSubmission", () => {
         sourcePath: "/business",
         preferredTime: "anytime",
         calculation: null,
+        vehicleId: null,
         consent: true,
         marketingOptIn: false,
       },
@@ -59,6 +60,13 @@ describe("parseLeadSubmission", () => {
         admin: "unknown",
       },
     });
+  });
+
+  it("carries the listing a car page's form is about, and refuses an id that is not one", () => {
+    const parsed = parseLeadSubmission({ ...valid, vehicleId: 42 });
+    expect(parsed.ok && parsed.value.vehicleId).toBe(42);
+    for (const vehicleId of ["42", 0, 1.5, -3, 2_147_483_648])
+      expect(parseLeadSubmission({ ...valid, vehicleId })).toEqual({ ok: false, fields: { vehicleId: "invalid" } });
   });
 
   it("requires consent to be ticked", () => {

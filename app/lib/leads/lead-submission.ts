@@ -16,7 +16,7 @@ import {
 } from "~/lib/validation/field-rules";
 
 /**
- * A call-me-back request (issue 7) and the one set of rules that judges it, in the browser form and on the
+ * A call-me-back request and the one set of rules that judges it, in the browser form and on the
  * server alike: the server answers a 422 with the same codes the form shows messages for.
  */
 export const PREFERRED_TIMES = ["anytime", "morning", "afternoon", "evening"] as const;
@@ -44,6 +44,8 @@ export interface LeadSubmission {
   readonly sourcePath: string;
   readonly preferredTime: PreferredTime;
   readonly calculation: CalculationSummary | null;
+  /** The car for sale the request is about ("Call me back about this car"), by its listing id. */
+  readonly vehicleId: number | null;
   readonly consent: true;
   readonly marketingOptIn: boolean;
 }
@@ -58,6 +60,7 @@ export const LEAD_FIELDS = [
   "sourcePath",
   "preferredTime",
   "calculation",
+  "vehicleId",
   "consent",
   "marketingOptIn",
 ] as const;
@@ -147,6 +150,13 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
     else fields.calculation = "invalid";
   }
 
+  const vehicleId = input.vehicleId ?? null;
+  if (
+    vehicleId !== null &&
+    !(Number.isInteger(vehicleId) && (vehicleId as number) >= 1 && (vehicleId as number) <= 2_147_483_647)
+  )
+    fields.vehicleId = "invalid";
+
   const consentError = firstError(leadConsentRules, input.consent === true);
   if (consentError) fields.consent = consentError.code;
   if (input.consent !== undefined && typeof input.consent !== "boolean") fields.consent = "invalid";
@@ -167,6 +177,7 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
       sourcePath: sourcePath as string,
       preferredTime,
       calculation,
+      vehicleId: vehicleId as number | null,
       consent: true,
       marketingOptIn: marketingOptIn as boolean,
     },
@@ -178,7 +189,9 @@ export type LeadSubmitOutcome =
   | { readonly status: "created"; readonly id: string; readonly replayed: boolean }
   | { readonly status: "invalid"; readonly fields: LeadFieldErrors }
   /** The Idempotency-Key was used before for a different request. */
-  | { readonly status: "conflict" };
+  | { readonly status: "conflict" }
+  /** The lead could not be stored just now (the database is out of reach); nothing was stored. */
+  | { readonly status: "unavailable"; readonly retryAfterSeconds: number };
 
 /**
  * What the server hands the page renderer so the call-me-back route's action can store a lead without

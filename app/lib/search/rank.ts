@@ -1,9 +1,13 @@
+import { SEARCH_MIN_LENGTH } from "./search-constants";
+
 /** One page in the site search index (§3). */
 export interface SearchIndexEntry {
   readonly pageName: string;
   readonly href: string;
   readonly openNewWindow: boolean;
   readonly tags: readonly string[];
+  /** A sentence about the page, shown under its name in the results (not scored). */
+  readonly description?: string;
 }
 
 export interface RankedEntry {
@@ -56,10 +60,7 @@ export function highlightSegments(text: string, query: string): HighlightSegment
     .map((part) => ({ text: part, match: queryWords.includes(part.toLowerCase()) }));
 }
 
-/** §9: the search constants. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_CLICK_AWAY_ARM_MS = 400;
+export { SEARCH_CLICK_AWAY_ARM_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "./search-constants";
 
 /** One search result (§3): where it goes, whether it opens a new window, and its name split for highlighting. */
 export interface SearchResult {
@@ -67,6 +68,8 @@ export interface SearchResult {
   readonly pageName: string;
   readonly openNewWindow: boolean;
   readonly matchValue: readonly HighlightSegment[];
+  /** What the page is about, shown under the name. */
+  readonly description?: string;
 }
 
 /** §4.4: a query shorter than 3 characters (after trimming) gives no results; otherwise the §7 ranking. */
@@ -77,5 +80,6 @@ export function searchPages(query: string, index: readonly SearchIndexEntry[]): 
     pageName: entry.pageName,
     openNewWindow: entry.openNewWindow,
     matchValue: highlightSegments(entry.pageName, query),
+    description: entry.description,
   }));
 }

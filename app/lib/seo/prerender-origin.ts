@@ -1,6 +1,6 @@
 /**
- * Origin written into HTML that is rendered at build time, when no request tells the real one. The server
- * swaps it for the public origin when it serves a prerendered page, so prerendered and server-rendered
- * pages carry the same absolute links.
+ * Origin written into HTML rendered for the server's render cache, where no one request names the origin.
+ * The server swaps it for the origin each answer names (server/web/render-cache.ts), so every copy of a
+ * page carries the same absolute links whoever asked first.
  */
 export const PRERENDER_ORIGIN = "https://prerender.umoya.invalid";

@@ -27,6 +27,8 @@ export interface RouteEntry {
   readonly openNewWindow?: boolean;
   /** Navigation title published to analytics when the link is followed (§2.3). */
   readonly tracking?: string;
+  /** A short line under a main link in the menu: what the visitor finds there. */
+  readonly description?: string;
 }
 
 export const routeEntrySchema: z.ZodType<RouteEntry> = z.lazy(() =>
@@ -39,6 +41,7 @@ export const routeEntrySchema: z.ZodType<RouteEntry> = z.lazy(() =>
     hideChildrenMobile: z.boolean().optional(),
     openNewWindow: z.boolean().optional(),
     tracking: text(120).optional(),
+    description: text(160).optional(),
   }),
 );
 
@@ -47,6 +50,16 @@ export const menuColumnSchema = z.strictObject({
   routes: z.array(routeEntrySchema).max(50),
 });
 export type MenuColumn = z.infer<typeof menuColumnSchema>;
+
+/** A tool or calculator the menu panel features beside its columns, as a card with a call to action. */
+export const featuredLinkSchema = z.strictObject({
+  title: text(80),
+  description: text(200),
+  path: linkTarget,
+  action: text(60),
+  tracking: text(120).optional(),
+});
+export type FeaturedLink = z.infer<typeof featuredLinkSchema>;
 
 export const menuItemSchema = z.strictObject({
   title: text(80),
@@ -57,6 +70,10 @@ export const menuItemSchema = z.strictObject({
   /** Paths that belong to this item (it shows as current on them) but have no menu link of their own. */
   nonNavigableRoutes: z.array(linkTarget).max(100).optional(),
   children: z.array(menuColumnSchema).max(8),
+  /** One line under the item's overview link in its panel. Optional, so navigation stored before it was added stays valid. */
+  summary: text(200).optional(),
+  /** A featured tool or calculator card in the item's panel (optional, like summary). */
+  featured: featuredLinkSchema.optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 

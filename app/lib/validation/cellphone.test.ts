@@ -12,10 +12,6 @@ const numberWithPrefix = (prefix: string) =>
   `${prefix}${"5551234".slice(0, CELLPHONE_LENGTH - prefix.length).padEnd(CELLPHONE_LENGTH - prefix.length, "0")}`;
 
 describe("validateCellphone", () => {
-  it("expects 10 digits (§9)", () => {
-    expect(CELLPHONE_LENGTH).toBe(10);
-  });
-
   it("pads test numbers to exactly 10 digits", () => {
     expect(numberWithPrefix("0603")).toBe("0603555123");
     expect(numberWithPrefix("071")).toBe("0715551234");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AB_DEFAULT_VARIANT, abVariant } from "./ab-variant";
+import { abVariant } from "./ab-variant";
 
 describe("abVariant (§4.7)", () => {
   it.each([
@@ -16,9 +16,5 @@ describe("abVariant (§4.7)", () => {
 
   it("takes parsed parameters too", () => {
     expect(abVariant(new URLSearchParams({ hero: "b" }), "hero")).toBe("b");
-  });
-
-  it("defaults to 'a'", () => {
-    expect(AB_DEFAULT_VARIANT).toBe("a");
   });
 });

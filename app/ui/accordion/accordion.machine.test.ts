@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  headerFocusTarget,
-  initialOpenSteps,
-  isHeaderKey,
-  toggleStep,
-  type HeaderKey,
-  type OpenSteps,
-} from "./accordion.machine";
+import { initialOpenSteps, toggleStep, type OpenSteps } from "./accordion.machine";
 
 describe("initialOpenSteps", () => {
   it.each([
@@ -36,28 +29,5 @@ describe("toggleStep", () => {
   ];
   it.each(cases)("open %j, press %i (closeOthers %s) gives %j", (open, index, closeOthers, expected) => {
     expect(toggleStep(open, index, { closeOthers })).toEqual(expected);
-  });
-});
-
-describe("headerFocusTarget", () => {
-  const cases: readonly [HeaderKey, number, number][] = [
-    ["ArrowDown", 0, 1],
-    ["ArrowDown", 2, 0],
-    ["ArrowUp", 0, 2],
-    ["ArrowUp", 2, 1],
-    ["Home", 2, 0],
-    ["End", 0, 2],
-  ];
-  it.each(cases)("%s from header %i of 3 goes to %i", (key, current, expected) => {
-    expect(headerFocusTarget(key, current, 3)).toBe(expected);
-  });
-
-  it.each([
-    ["ArrowDown", true],
-    ["Home", true],
-    ["ArrowLeft", false],
-    ["Enter", false],
-  ] as const)("%s is a header key: %s", (key, expected) => {
-    expect(isHeaderKey(key)).toBe(expected);
   });
 });

@@ -23,24 +23,3 @@ export function toggleStep(open: OpenSteps, index: number, { closeOthers }: Acco
   if (open.includes(index)) return { open: open.filter((step) => step !== index) };
   return { open: closeOthers ? [index] : [...open, index].sort((a, b) => a - b), opened: index };
 }
-
-export type HeaderKey = "ArrowDown" | "ArrowUp" | "Home" | "End";
-
-/** WAI-ARIA accordion keys among headers: down and up move with wrap-around, Home and End jump. */
-export function headerFocusTarget(key: HeaderKey, current: number, count: number): number {
-  switch (key) {
-    case "ArrowDown":
-      return (current + 1) % count;
-    case "ArrowUp":
-      return (current - 1 + count) % count;
-    case "Home":
-      return 0;
-    case "End":
-      return count - 1;
-    default:
-      return key satisfies never;
-  }
-}
-
-export const isHeaderKey = (key: string): key is HeaderKey =>
-  key === "ArrowDown" || key === "ArrowUp" || key === "Home" || key === "End";

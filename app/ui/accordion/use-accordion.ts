@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { usePrefersReducedMotion } from "~/ui/shared/use-media-query";
-import { headerFocusTarget, initialOpenSteps, isHeaderKey, toggleStep, type OpenSteps } from "./accordion.machine";
+import { rovingTarget } from "~/ui/shared/roving-focus";
+import { initialOpenSteps, toggleStep, type OpenSteps } from "./accordion.machine";
 
 export interface UseAccordionOptions {
   readonly count: number;
@@ -36,9 +37,10 @@ export function useAccordion({ count, collapse = true, closeOthers = true, onOpe
   };
 
   const onHeaderKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!isHeaderKey(event.key)) return;
+    const target = rovingTarget(event.key, index, count, { orientation: "vertical" });
+    if (target === undefined) return;
     event.preventDefault();
-    headers.current[headerFocusTarget(event.key, index, count)]?.focus();
+    headers.current[target]?.focus();
   };
 
   return {

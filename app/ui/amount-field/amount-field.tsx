@@ -1,7 +1,7 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from "react";
 import type { FieldFeedback } from "~/ui/form/field-feedback";
 import { describedBy, FieldFrame, type ErrorPlacement } from "~/ui/form/field-frame";
-import { useControllableValue } from "~/ui/form/use-controllable-value";
+import { useControllableState } from "~/ui/shared/use-controllable-state";
 import { INPUT_HEIGHT_PX } from "~/ui/input/input";
 import { amountKeyAllowed, amountText, parseAmount, pasteAmountText, sanitiseAmountText } from "./amount-text";
 
@@ -35,7 +35,7 @@ const selectionOf = (input: HTMLInputElement) => ({
 export function AmountField({ ref, ...props }: AmountFieldProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const [value, setValue] = useControllableValue(props.value, props.defaultValue ?? null, props.onValueChange);
+  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? null, props.onValueChange);
   const [text, setText] = useState(() => amountText(value));
   const [focused, setFocused] = useState(false);
   // A value written from outside replaces the text, unless the text already says it ("007" is 7).

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACKDROP_FADE_MS, BOTTOM_SHEET_MAX_WIDTH, dismissesSheet, sheetOffset } from "./bottom-sheet.machine";
-
-describe("bottom sheet constants (§9)", () => {
-  it("is at most 500px wide with a 300 ms backdrop fade", () => {
-    expect(BOTTOM_SHEET_MAX_WIDTH).toBe(500);
-    expect(BACKDROP_FADE_MS).toBe(300);
-  });
-});
+import { dismissesSheet, sheetOffset } from "./bottom-sheet.machine";
 
 describe("dismissesSheet", () => {
   it.each([

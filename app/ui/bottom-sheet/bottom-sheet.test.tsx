@@ -77,6 +77,15 @@ describe("Bottom sheet", () => {
     await expectNoAxeViolations(baseElement);
   });
 
+  it("is at most 500px wide, its backdrop fading over 300 ms (§9), as its stylesheet reads them", async () => {
+    const user = userEvent.setup();
+    renderSheets();
+    await user.click(screen.getByRole("button", { name: "Element" }));
+    const dialog = screen.getByRole("dialog", { name: "From an element" });
+    expect(dialog.style.getPropertyValue("--sheet-max-width")).toBe("500px");
+    expect(dialog.style.getPropertyValue("--sheet-fade")).toBe("300ms");
+  });
+
   it("renders a template and a component with their data", async () => {
     const user = userEvent.setup();
     renderSheets();

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assertButtonTheme, BUTTON_THEMES, buttonClassName } from "./button-style";
+import { assertButtonTheme, buttonClassName } from "./button-style";
 
 describe("button themes (§4.7, §8)", () => {
-  it("allows action, info and none", () => {
-    expect(BUTTON_THEMES).toEqual(["action", "info", "none"]);
-  });
-
-  it.each(BUTTON_THEMES)("accepts %s", (theme) => {
+  it.each(["action", "info", "none"])("accepts %s", (theme) => {
     expect(() => assertButtonTheme(theme)).not.toThrow();
   });
 

@@ -259,9 +259,8 @@ describe("deferUntilVisible", () => {
     await vi.waitFor(() => expect(FakeObserver.instances).toHaveLength(1));
 
     flushSync(() => themeSetter.current("dark"));
-    await settle();
     // React dropped the server's nodes and shows a copy of them while the code loads.
-    expect(container.querySelector(".deferred-part__server-html")).not.toBeNull();
+    await vi.waitFor(() => expect(container.querySelector(".deferred-part__server-html")).not.toBeNull());
     expect(screen.getByText("Count: 0")).toBeInTheDocument();
     expect(container.querySelector("[data-theme]")?.getAttribute("data-theme")).toBe("light");
 
@@ -277,7 +276,6 @@ describe("deferUntilVisible", () => {
     const Deferred = defer(async () => Counter);
     const container = placeServerHtml(html);
     hydrate(container, <Deferred label="Deferred counter" />);
-    await settle();
     await vi.waitFor(() =>
       expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"),
     );

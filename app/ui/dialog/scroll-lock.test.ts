@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { lockPageScroll, SCROLL_LOCK_DELAY_MS } from "./scroll-lock";
+import { lockPageScroll } from "./scroll-lock";
 
 afterEach(() => {
   document.documentElement.removeAttribute("style");
 });
 
 describe("lockPageScroll", () => {
-  it("locks after the §9 delay of 600 ms", () => {
-    expect(SCROLL_LOCK_DELAY_MS).toBe(600);
-  });
-
   it("hides the page's overflow and restores what was there on release", () => {
     document.documentElement.style.overflow = "auto";
     const release = lockPageScroll(document);

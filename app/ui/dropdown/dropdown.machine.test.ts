@@ -1,45 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DROPDOWN_BACKDROP_MS,
-  DROPDOWN_Z_INDEX,
-  isDropdownKey,
-  optionFocusTarget,
-  resolveDropdownValue,
-  type DropdownKey,
-} from "./dropdown.machine";
-
-describe("dropdown constants (§9)", () => {
-  it("fades its backdrop over 300 ms at z-index 104", () => {
-    expect(DROPDOWN_BACKDROP_MS).toBe(300);
-    expect(DROPDOWN_Z_INDEX).toBe(104);
-  });
-});
-
-describe("optionFocusTarget", () => {
-  const cases: readonly [DropdownKey, number, number, number][] = [
-    ["ArrowDown", 0, 3, 1],
-    ["ArrowDown", 2, 3, 0],
-    ["ArrowUp", 0, 3, 2],
-    ["ArrowUp", 2, 3, 1],
-    ["ArrowDown", -1, 3, 0],
-    ["ArrowUp", -1, 3, 2],
-    ["Home", 2, 3, 0],
-    ["End", 0, 3, 2],
-    ["ArrowDown", 0, 0, -1],
-  ];
-  it.each(cases)("%s from option %i of %i focuses %i", (key, current, count, expected) => {
-    expect(optionFocusTarget(key, current, count)).toBe(expected);
-  });
-
-  it.each([
-    ["ArrowDown", true],
-    ["End", true],
-    ["ArrowLeft", false],
-    ["Enter", false],
-  ] as const)("%s is a dropdown key: %s", (key, expected) => {
-    expect(isDropdownKey(key)).toBe(expected);
-  });
-});
+import { resolveDropdownValue } from "./dropdown.machine";
 
 describe("resolveDropdownValue", () => {
   const options = [

@@ -44,6 +44,13 @@ describe("Dropdown", () => {
     expect(screen.getByRole("button", { name: "Term 48 months" })).toHaveFocus();
   });
 
+  it("fades its backdrop over 300 ms and stacks at z-index 104 (§9), as its stylesheet reads them", () => {
+    const { container } = render(<Dropdown label="Term" options={options} defaultValue="48" />);
+    const dropdown = container.querySelector<HTMLElement>(".dropdown");
+    expect(dropdown?.style.getPropertyValue("--dropdown-fade")).toBe("300ms");
+    expect(dropdown?.style.getPropertyValue("--dropdown-z")).toBe("104");
+  });
+
   it("closes on Escape without changing, and returns focus", async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -1,14 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { Icon } from "~/ui/icon/icon";
 import { classNames } from "~/ui/shared/class-names";
-import {
-  DROPDOWN_BACKDROP_MS,
-  DROPDOWN_Z_INDEX,
-  isDropdownKey,
-  optionFocusTarget,
-  resolveDropdownValue,
-  type DropdownOption,
-} from "./dropdown.machine";
+import { rovingTarget } from "~/ui/shared/roving-focus";
+import { DROPDOWN_BACKDROP_MS, DROPDOWN_Z_INDEX, resolveDropdownValue, type DropdownOption } from "./dropdown.machine";
 import "./dropdown.css";
 
 export interface DropdownProps {
@@ -75,9 +69,10 @@ export function Dropdown({ label, options, value, defaultValue, onChange, classN
 
   const onOptionKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
     const option = options[index];
-    if (isDropdownKey(event.key)) {
+    const target = rovingTarget(event.key, index, options.length, { orientation: "vertical" });
+    if (target !== undefined) {
       event.preventDefault();
-      optionElements.current[optionFocusTarget(event.key, index, options.length)]?.focus();
+      optionElements.current[target]?.focus();
     } else if ((event.key === "Enter" || event.key === " ") && option) {
       event.preventDefault();
       choose(option);

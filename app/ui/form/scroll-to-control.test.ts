@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { centredScrollTop, linearScrollTop, SCROLL_DURATION_MS, type ScrollGeometry } from "./scroll-to-control";
+import { centredScrollTop, linearScrollTop, type ScrollGeometry } from "./scroll-to-control";
 
 describe("scrolling to a control", () => {
-  it("animates for 500 ms (§9)", () => {
-    expect(SCROLL_DURATION_MS).toBe(500);
-  });
-
   it.each<[string, ScrollGeometry, number]>([
     [
       "a field below the fold moves to the middle",

@@ -18,6 +18,8 @@ export interface UseFormOptions<Values> {
   readonly fields: FieldConfigs<Values>;
   /** Runs on a submit with every field valid; while a returned promise is pending the controls are disabled. */
   readonly onSubmit?: (values: Values) => void | Promise<unknown>;
+  /** Runs on a submit with invalid fields (their number given), e.g. to summarise it in a status region. */
+  readonly onInvalid?: (invalidCount: number) => void;
   readonly errorPlacement?: ErrorPlacement;
   /** Disables every control of the form (§4.6: a form state can disable an input). */
   readonly disabled?: boolean;
@@ -73,6 +75,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 export function useForm<Values>({
   fields,
   onSubmit,
+  onInvalid,
   errorPlacement = "floating",
   disabled = false,
 }: UseFormOptions<Values>): FormApi<Values> {
@@ -106,6 +109,7 @@ export function useForm<Values>({
     dispatch({ type: "submit" });
     if (!isFormValid(fields, state)) {
       scrollRequested.current = true;
+      onInvalid?.(Object.values(formErrors(fields, state)).filter(Boolean).length);
       return;
     }
     const result = onSubmit?.(formValues(state));
@@ -116,7 +120,7 @@ export function useForm<Values>({
       settle();
       throw error;
     });
-  }, [fields, formDisabled, onSubmit, state]);
+  }, [fields, formDisabled, onSubmit, onInvalid, state]);
 
   const touched = useMemo(() => {
     const result = {} as Record<keyof Values, boolean>;

@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  GALLERY_MOBILE_MAX_WIDTH,
-  jumpToImage,
-  nextImage,
-  previousImage,
-  thumbnailWindowStart,
-  THUMBNAILS_VISIBLE,
-} from "./gallery.machine";
-
-describe("gallery constants (§9)", () => {
-  it("shows 4 thumbnails and goes mobile at 750px", () => {
-    expect(THUMBNAILS_VISIBLE).toBe(4);
-    expect(GALLERY_MOBILE_MAX_WIDTH).toBe(750);
-  });
-});
+import { jumpToImage, nextImage, previousImage, thumbnailWindowStart } from "./gallery.machine";
 
 describe("moving between images (§4.7)", () => {
   it.each([

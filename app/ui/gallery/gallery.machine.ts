@@ -1,7 +1,5 @@
 /** §9: the thumbnail strip shows 4 thumbnails at a time. */
 export const THUMBNAILS_VISIBLE = 4;
-/** §9: the gallery's mobile layout applies at 750px and below. */
-export const GALLERY_MOBILE_MAX_WIDTH = 750;
 
 /** §4.7: next and previous move only within 0 to count − 1. */
 export const nextImage = (index: number, count: number) => Math.max(0, Math.min(index + 1, count - 1));

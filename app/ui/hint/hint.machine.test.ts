@@ -1,24 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  HINT_CLOSE_DELAY_MS,
-  HINT_HIDE_TRANSITION_MS,
-  HINT_TYPES,
-  hintTimer,
-  initialHintState,
-  nextHint,
-  type HintEvent,
-  type HintState,
-} from "./hint.machine";
-
-describe("hint constants (§3, §9)", () => {
-  it("has the six placements", () => {
-    expect(HINT_TYPES).toEqual(["bottom-right", "bottom-center", "bottom-left", "top-right", "top-center", "top-left"]);
-  });
-  it("waits 400 ms and fades over 310 ms", () => {
-    expect(HINT_CLOSE_DELAY_MS).toBe(400);
-    expect(HINT_HIDE_TRANSITION_MS).toBe(310);
-  });
-});
+import { hintTimer, initialHintState, nextHint, type HintEvent, type HintState } from "./hint.machine";
 
 describe("nextHint", () => {
   const cases: readonly [HintState, HintEvent, HintState][] = [

@@ -1,7 +1,7 @@
 import { useId, type Ref } from "react";
 import type { FieldFeedback } from "~/ui/form/field-feedback";
 import { describedBy, FieldFrame, type ErrorPlacement } from "~/ui/form/field-frame";
-import { useControllableValue } from "~/ui/form/use-controllable-value";
+import { useControllableState } from "~/ui/shared/use-controllable-state";
 import { autoCompleteFor, inputModeFor, nativeInputType, parseInputType } from "./input-type";
 import { useInput } from "./use-input";
 import type { StepperLimits } from "./stepper";
@@ -47,7 +47,7 @@ export function Input({ ref, ...props }: InputProps) {
   const type = parseInputType(props.type ?? "text");
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const [value, setValue] = useControllableValue(props.value, props.defaultValue ?? "", props.onValueChange);
+  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? "", props.onValueChange);
   const inert = Boolean(props.disabled || props.readOnly);
   const stepper = props.isStepperInput ? (props.stepper ?? {}) : undefined;
   const input = useInput({ type, value, setValue, onFocus: props.onFocus, onBlur: props.onBlur, stepper, inert });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LARGE_INFO_CARD_DESKTOP_MIN_WIDTH, smallCardCount } from "./small-card-count";
+import { smallCardCount } from "./small-card-count";
 
 const none = { left: false, bottom: false };
 const both = { left: true, bottom: true };
@@ -24,9 +24,5 @@ describe("smallCardCount (§9)", () => {
     [250, { left: false, bottom: true }, 2],
   ])("content %ipx high with images %j shows %i small cards", (height, images, expected) => {
     expect(smallCardCount(height, images)).toBe(expected);
-  });
-
-  it("lays out side by side from 1024px", () => {
-    expect(LARGE_INFO_CARD_DESKTOP_MIN_WIDTH).toBe(1024);
   });
 });

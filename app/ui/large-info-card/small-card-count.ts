@@ -1,6 +1,3 @@
-/** §9: the large info card's side-by-side layout applies from 1024px. */
-export const LARGE_INFO_CARD_DESKTOP_MIN_WIDTH = 1024;
-
 /** §9 content-height thresholds for 1, 2 and 3 small cards (above the last, 4). */
 export const SMALL_CARD_THRESHOLDS = [200, 350, 500] as const;
 /** §9: each threshold is 100 higher when the card has both a left and a bottom image. */

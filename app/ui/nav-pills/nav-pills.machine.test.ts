@@ -3,23 +3,13 @@ import {
   canNextPill,
   canPreviousPill,
   easeInOut,
-  NAV_PILLS_LOCK_MS,
-  NAV_PILLS_MOBILE_MAX_WIDTH,
-  NAV_PILLS_SCROLL_MS,
+  pillScrollProgress,
   pillScrollTarget,
   selectPill,
   type PillsState,
 } from "./nav-pills.machine";
 
 const labels = ["Cars", "Bakkies", "Motorcycles", "Cars"];
-
-describe("nav pill constants (§9)", () => {
-  it("locks for 400 ms, scrolls over 250 ms and goes mobile at 650px", () => {
-    expect(NAV_PILLS_LOCK_MS).toBe(400);
-    expect(NAV_PILLS_SCROLL_MS).toBe(250);
-    expect(NAV_PILLS_MOBILE_MAX_WIDTH).toBe(650);
-  });
-});
 
 describe("selectPill", () => {
   const idle: PillsState = { index: 0, lockedUntil: 0 };
@@ -81,6 +71,18 @@ describe("pillScrollTarget", () => {
     [{ width: 300, scrollWidth: 300 }, { left: 200, width: 100 }, 0],
   ])("strip %j, pill %j scrolls to %i", (strip, pill, expected) => {
     expect(pillScrollTarget(strip, pill)).toBe(expected);
+  });
+});
+
+describe("pillScrollProgress", () => {
+  it.each([
+    [0, 0],
+    [125, 0.5],
+    [240, expect.closeTo(1, 2)],
+    [250, 1],
+    [1000, 1],
+  ])("after %i ms the strip has come its share of the way (§9: 250 ms)", (elapsed, progress) => {
+    expect(pillScrollProgress(elapsed)).toEqual(progress);
   });
 });
 

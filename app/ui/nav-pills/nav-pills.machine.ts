@@ -1,8 +1,6 @@
 /** §9: after a change the pills are locked as moving for 400 ms; the strip scrolls over 250 ms. */
 export const NAV_PILLS_LOCK_MS = 400;
-export const NAV_PILLS_SCROLL_MS = 250;
-/** §9: the pills' mobile layout applies at 650px or less. */
-export const NAV_PILLS_MOBILE_MAX_WIDTH = 650;
+const NAV_PILLS_SCROLL_MS = 250;
 
 export interface PillsState {
   readonly index: number;
@@ -50,4 +48,9 @@ export function easeInOut(elapsed: number, duration: number): number {
   if (duration <= 0) return 1;
   const t = Math.min(1, Math.max(0, elapsed / duration));
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/** How far along the strip's scroll is `elapsed` ms after it began (0 to 1): §9's 250 ms, eased in and out. */
+export function pillScrollProgress(elapsed: number): number {
+  return easeInOut(elapsed, NAV_PILLS_SCROLL_MS);
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "~/ui/shared/use-media-query";
 import {
-  easeInOut,
   NAV_PILLS_LOCK_MS,
-  NAV_PILLS_SCROLL_MS,
+  pillScrollProgress,
   pillScrollTarget,
   selectPill,
   type PillChange,
@@ -26,8 +25,9 @@ function scrollStrip(strip: HTMLElement, target: number, reducedMotion: boolean)
   let frame = 0;
   const began = performance.now();
   const step = (now: number) => {
-    strip.scrollLeft = start + (target - start) * easeInOut(now - began, NAV_PILLS_SCROLL_MS);
-    if (now - began < NAV_PILLS_SCROLL_MS) frame = requestAnimationFrame(step);
+    const progress = pillScrollProgress(now - began);
+    strip.scrollLeft = start + (target - start) * progress;
+    if (progress < 1) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Slider } from "~/ui/slider/slider";
 import { classNames } from "~/ui/shared/class-names";
 import { formatNewsDate, isoDate, NEWS_SMALL_CARDS_LIMIT } from "./news-date";
+import "~/ui/layout-grid/card-grid.css";
 import "./news-cards.css";
 
 /** §3: a news card. */
@@ -45,14 +46,15 @@ function Card({ card, headingLevel }: { readonly card: NewsCard; readonly headin
 }
 
 /**
- * News cards (§3): from 1024px the first four in a row; below it every card in a slider. Both layouts are
+ * News cards (§3): from 1024px the first four in a grid whose columns fit their number; below it every card in a slider. Both layouts are
  * in the markup and CSS shows one, so the server sends the right one for every screen.
  */
 export function NewsCards({ label, cards, headingLevel = 3, className }: NewsCardsProps) {
+  const gridCards = cards.slice(0, NEWS_SMALL_CARDS_LIMIT);
   return (
     <div className={classNames("news-cards", className)}>
-      <ul className="news-cards__grid" aria-label={label}>
-        {cards.slice(0, NEWS_SMALL_CARDS_LIMIT).map((card, index) => (
+      <ul className="news-cards__grid card-grid" aria-label={label}>
+        {gridCards.map((card, index) => (
           <li key={index}>
             <Card card={card} headingLevel={headingLevel} />
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate, isoDate, NEWS_DESKTOP_MIN_WIDTH, NEWS_SMALL_CARDS_LIMIT } from "./news-date";
+import { formatNewsDate, isoDate } from "./news-date";
 
 describe("formatNewsDate (yyyy/MM/dd)", () => {
   it.each([
@@ -17,10 +17,5 @@ describe("formatNewsDate (yyyy/MM/dd)", () => {
 
   it("gives <time> its ISO form", () => {
     expect(isoDate("2025-07-14")).toBe("2025-07-14");
-  });
-
-  it("limits desktop to 4 small cards and starts desktop at 1024px", () => {
-    expect(NEWS_SMALL_CARDS_LIMIT).toBe(4);
-    expect(NEWS_DESKTOP_MIN_WIDTH).toBe(1024);
   });
 });

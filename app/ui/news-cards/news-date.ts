@@ -16,4 +16,3 @@ export const isoDate = (date: string | Date) => formatNewsDate(date).replace(/\/
 
 /** §3, §9: desktop shows at most the first 4 small cards; below 1024px every card is in a slider. */
 export const NEWS_SMALL_CARDS_LIMIT = 4;
-export const NEWS_DESKTOP_MIN_WIDTH = 1024;

@@ -48,10 +48,10 @@ export const NOTIFICATION_DEFAULTS = {
 
 /** §9 timings and placement. */
 export const NOTIFICATION_TIMINGS = { removeAfterCloseMs: 700, repositionAfterDismissalMs: 150 } as const;
+/** The gap between stacked notifications; where each stack sits is set in notifications.css. */
 export const NOTIFICATION_PLACEMENT = {
-  system: { topPx: 35, rightPx: 8, gapPx: 8 },
-  toast: { bottomPx: 30, gapPx: 20 },
-  toastMobileMaxWidth: 780,
+  system: { gapPx: 8 },
+  toast: { gapPx: 20 },
 } as const;
 
 /** §8 developer errors, word for word. */

@@ -1,21 +1,21 @@
-import { useCallback, useContext, useMemo, useReducer, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useContext, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import {
   politenessOf,
   resolveNotificationConfig,
   type NotificationConfig,
   type ResolvedNotificationConfig,
 } from "./notification-config";
+import type { StackCommand } from "./notification-stacks";
 import { NotificationsContext, type NotificationsController } from "./notifications-context";
 import { markupToText } from "./notification-text";
-import {
-  initialNotificationsState,
-  notificationsReducer,
-  repositionDelayMs,
-  stackOffsets,
-} from "./notifications.reducer";
-import { NotificationView } from "./notification-view";
 import "./notifications.css";
 
+/**
+ * The stacks' code (timers, layout, sanitized markup) loads with the first notification: most visits
+ * show none, so their first download does without it.
+ */
+export const loadNotificationStacks = () => import("./notification-stacks");
+const NotificationStacks = lazy(loadNotificationStacks);
 interface Announcement {
   readonly key: number;
   readonly text: string;
@@ -25,7 +25,7 @@ const spokenText = (config: ResolvedNotificationConfig) =>
   [config.title, config.allowUnsafeHTML ? markupToText(config.message) : config.message].filter(Boolean).join(": ");
 
 function OwnNotificationsProvider({ children }: { readonly children: ReactNode }) {
-  const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
+  const [commands, setCommands] = useState<readonly StackCommand[]>([]);
   const [announcements, announce] = useReducer(
     (
       current: Record<"polite" | "assertive", Announcement>,
@@ -42,27 +42,12 @@ function OwnNotificationsProvider({ children }: { readonly children: ReactNode }
     const resolved = resolveNotificationConfig(config);
     nextId.current += 1;
     const id = `notification-${nextId.current}`;
-    dispatch({ type: "spawn", id, config: resolved });
+    setCommands((current) => [...current, { type: "spawn", id, config: resolved }]);
     announce({ politeness: politenessOf(resolved.theme), text: spokenText(resolved) });
     return id;
   }, []);
-  const dismiss = useCallback((id: string) => dispatch({ type: "close", id }), []);
+  const dismiss = useCallback((id: string) => setCommands((current) => [...current, { type: "close", id }]), []);
   const controller = useMemo<NotificationsController>(() => ({ notify, dismiss }), [notify, dismiss]);
-
-  const offsets = stackOffsets(state.items);
-  const delay = repositionDelayMs(state);
-  const stack = (type: "system" | "toast") =>
-    state.items
-      .filter((item) => item.config.type === type)
-      .map((item) => (
-        <NotificationView
-          key={item.id}
-          item={item}
-          offset={offsets.get(item.id) ?? 0}
-          repositionDelayMs={delay}
-          dispatch={dispatch}
-        />
-      ));
 
   return (
     <NotificationsContext value={controller}>
@@ -75,12 +60,11 @@ function OwnNotificationsProvider({ children }: { readonly children: ReactNode }
         <div className="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true">
           <span key={announcements.assertive.key}>{announcements.assertive.text}</span>
         </div>
-        <div className="notifications__stack" data-type="system">
-          {stack("system")}
-        </div>
-        <div className="notifications__stack" data-type="toast">
-          {stack("toast")}
-        </div>
+        {commands.length > 0 && (
+          <Suspense fallback={null}>
+            <NotificationStacks commands={commands} />
+          </Suspense>
+        )}
       </section>
     </NotificationsContext>
   );

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "#test-support/axe";
 import type { NotificationConfig } from "./notification-config";
 import { NotificationView } from "./notification-view";
 import { useNotifications } from "./notifications-context";
-import { NotificationsProvider } from "./notifications-provider";
+import { loadNotificationStacks, NotificationsProvider } from "./notifications-provider";
 import type { NotificationItem } from "./notifications.reducer";
 
 type Controller = ReturnType<typeof useNotifications>;
@@ -30,10 +30,13 @@ function renderProvider() {
       </main>
     </NotificationsProvider>,
   );
-  const notify = (config: NotificationConfig) => {
+  // The stacks' code loads with the first notification: each call waits for it inside act, so the
+  // notification is on screen when it returns.
+  const notify = async (config: NotificationConfig) => {
     let id = "";
-    act(() => {
+    await act(async () => {
       id = controller?.notify(config) ?? "";
+      await loadNotificationStacks();
     });
     return id;
   };
@@ -56,7 +59,7 @@ describe("Notifications", () => {
   it("shows a notification, announces it politely, closes it after 5000 ms and removes it 700 ms later", async () => {
     vi.useFakeTimers();
     const { container, notify } = renderProvider();
-    notify({ title: "Saved", message: "We will call you back tomorrow." });
+    await notify({ title: "Saved", message: "We will call you back tomorrow." });
     expect(screen.getByRole("status")).toHaveTextContent("Saved: We will call you back tomorrow.");
     expect(shown()).toEqual([["We will call you back tomorrow.", "spawned"]]);
     act(() => vi.advanceTimersByTime(0));
@@ -74,9 +77,9 @@ describe("Notifications", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("announces errors assertively", () => {
+  it("announces errors assertively", async () => {
     const { notify } = renderProvider();
-    notify({ message: "The quote could not be sent.", theme: "error" });
+    await notify({ message: "The quote could not be sent.", theme: "error" });
     expect(screen.getByRole("alert")).toHaveTextContent("The quote could not be sent.");
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
@@ -84,12 +87,12 @@ describe("Notifications", () => {
   it("offers a close button when forced or when the duration is infinite, and closes on a click", async () => {
     const user = userEvent.setup();
     const { container, notify } = renderProvider();
-    notify({
+    await notify({
       message: "Stays until closed",
       displayDuration: Infinity,
       actions: [{ title: "See rates", href: "/rates" }],
     });
-    notify({ message: "Closable", forceShowClose: true, type: "toast" });
+    await notify({ message: "Closable", forceShowClose: true, type: "toast" });
     await vi.waitFor(() => expect(shown().every(([, state]) => state === "shown")).toBe(true));
     const buttons = screen.getAllByRole("button", { name: "Close notification" });
     expect(buttons).toHaveLength(2);
@@ -106,7 +109,7 @@ describe("Notifications", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { notify } = renderProvider();
-    notify({ message: "Hover me" });
+    await notify({ message: "Hover me" });
     act(() => vi.advanceTimersByTime(10));
     const notification = region().querySelector(".notification") as HTMLElement;
     await user.hover(notification);
@@ -117,22 +120,22 @@ describe("Notifications", () => {
     expect(shown()[0]?.[1]).toBe("closed");
   });
 
-  it("dismisses from code by id", () => {
+  it("dismisses from code by id", async () => {
     const { notify } = renderProvider();
-    const id = notify({ message: "Going", displayDuration: Infinity });
+    const id = await notify({ message: "Going", displayDuration: Infinity });
     act(() => controller?.dismiss(id));
     expect(shown()).toEqual([["Going", "closed"]]);
   });
 
-  it("puts newer notifications of a type first and pushes older ones along", () => {
+  it("puts newer notifications of a type first and pushes older ones along", async () => {
     vi.useFakeTimers();
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
       DOMRect.fromRect({ width: 300, height: 64 }),
     );
     const { notify } = renderProvider();
-    notify({ message: "first" });
+    await notify({ message: "first" });
     act(() => vi.advanceTimersByTime(0));
-    notify({ message: "second" });
+    await notify({ message: "second" });
     act(() => vi.advanceTimersByTime(0));
     const offsets = [...region().querySelectorAll<HTMLElement>(".notification")].map((element) =>
       element.style.getPropertyValue("--offset"),
@@ -143,7 +146,7 @@ describe("Notifications", () => {
 
   it("renders markup messages only after sanitizing them", async () => {
     const { notify } = renderProvider();
-    notify({
+    await notify({
       message: '<strong>Rates</strong> dropped <img src=x onerror="window.hacked=1">',
       allowUnsafeHTML: true,
       displayDuration: Infinity,

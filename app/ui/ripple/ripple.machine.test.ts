@@ -2,10 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   isEmulatedMouseEvent,
   nextRipple,
-  RIPPLE_TIMINGS,
   rippleGeometry,
   startRipple,
-  TOUCH_TO_MOUSE_SUPPRESSION_MS,
   type Ripple,
   type RippleEvent,
 } from "./ripple.machine";
@@ -31,15 +29,6 @@ describe("ripple transitions", () => {
   });
 });
 
-describe("ripple timings (§9)", () => {
-  it("enters in 450 ms and exits in 400 ms by default", () => {
-    expect(RIPPLE_TIMINGS.default).toEqual({ enterMs: 450, exitMs: 400 });
-  });
-  it("enters in 300 ms and exits in 500 ms on buttons", () => {
-    expect(RIPPLE_TIMINGS.button).toEqual({ enterMs: 300, exitMs: 500 });
-  });
-});
-
 describe("touch-to-mouse suppression (800 ms)", () => {
   it.each([
     [undefined, 1000, false],
@@ -49,9 +38,6 @@ describe("touch-to-mouse suppression (800 ms)", () => {
     [1000, 5000, false],
   ] as const)("after a touch at %s, a mouse press at %s is emulated: %s", (touchAt, now, expected) => {
     expect(isEmulatedMouseEvent(touchAt, now)).toBe(expected);
-  });
-  it("uses the 800 ms window", () => {
-    expect(TOUCH_TO_MOUSE_SUPPRESSION_MS).toBe(800);
   });
 });
 

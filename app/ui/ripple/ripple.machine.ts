@@ -17,9 +17,8 @@ export interface RippleTimings {
   readonly exitMs: number;
 }
 
-/** §9: ripple enter 450 ms and exit 400 ms; buttons use 300 and 500. */
+/** §9: a button's ripple enters in 300 ms and exits in 500 ms (the 450/400 ms default of other ripples has no user here). */
 export const RIPPLE_TIMINGS = {
-  default: { enterMs: 450, exitMs: 400 },
   button: { enterMs: 300, exitMs: 500 },
 } as const satisfies Record<string, RippleTimings>;
 

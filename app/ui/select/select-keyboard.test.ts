@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KeyPress } from "~/ui/form/text-entry";
-import { movedIndex, PAGE_JUMP, selectActionForKey, typeaheadIndex, type SelectAction } from "./select-keyboard";
+import { movedIndex, selectActionForKey, typeaheadIndex, type SelectAction } from "./select-keyboard";
 
 const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -60,10 +60,6 @@ describe("movedIndex", () => {
     [25, "pageDown", 30, 29],
   ])("from %i, %s among %i → %i", (current, to, count, expected) => {
     expect(movedIndex(current, to, count)).toBe(expected);
-  });
-
-  it("jumps 10 options a page (APG)", () => {
-    expect(PAGE_JUMP).toBe(10);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from "react";
 import type { FieldFeedback } from "~/ui/form/field-feedback";
 import { describedBy, FieldFrame, type ErrorPlacement } from "~/ui/form/field-frame";
-import { useControllableValue } from "~/ui/form/use-controllable-value";
+import { useControllableState } from "~/ui/shared/use-controllable-state";
 import { useSelect, type SelectOption } from "./use-select";
 import "./select.css";
 
@@ -44,7 +44,7 @@ type Content = "default" | "empty" | "chosen";
 export function Select(props: SelectProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const [value, setValue] = useControllableValue(props.value, props.defaultValue ?? "", props.onValueChange);
+  const [value, setValue] = useControllableState(props.value, props.defaultValue ?? "", props.onValueChange);
   const [focusedOnce, setFocusedOnce] = useState(false);
   const [focused, setFocused] = useState(false);
   const inert = Boolean(props.disabled);

@@ -2,7 +2,9 @@ import { useCallback, useState } from "react";
 
 /**
  * State that a parent may control (pass `value`) or leave to the widget (pass `defaultValue`), the one
- * helper every widget uses for it. `onChange` fires on every change the widget makes, in both modes.
+ * helper every widget and form control uses for it. Setting it to what it already is does nothing;
+ * otherwise `onChange` hears of the new value, in both modes (a controlled widget shows it once the parent
+ * passes it back).
  */
 export function useControllableState<T>(
   value: T | undefined,
@@ -14,10 +16,11 @@ export function useControllableState<T>(
   const current = controlled ? value : own;
   const set = useCallback(
     (next: T) => {
+      if (Object.is(next, current)) return;
       if (!controlled) setOwn(next);
       onChange?.(next);
     },
-    [controlled, onChange],
+    [controlled, current, onChange],
   );
   return [current, set];
 }

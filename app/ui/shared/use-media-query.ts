@@ -26,9 +26,3 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
 }
-
-/** A `max-width` query for "at or below this many pixels", the way §9 states its breakpoints. */
-export const atMost = (pixels: number) => `(max-width: ${pixels}px)`;
-
-/** A `min-width` query for "at or above this many pixels". */
-export const atLeast = (pixels: number) => `(min-width: ${pixels}px)`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 
 export interface Timers {
   /** Runs `callback` after `ms`; returns a function that cancels it. */
@@ -7,27 +7,32 @@ export interface Timers {
   readonly clearAll: () => void;
 }
 
-/** Timeouts that belong to a component: all of them are cancelled when it unmounts. */
-export function useTimers(): Timers {
-  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
-
-  const clearAll = useCallback(() => {
-    for (const id of pending.current) clearTimeout(id);
-    pending.current.clear();
-  }, []);
-
-  const after = useCallback((ms: number, callback: () => void) => {
+function createTimers(): Timers {
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  const clearAll = () => {
+    for (const id of pending) clearTimeout(id);
+    pending.clear();
+  };
+  const after = (ms: number, callback: () => void) => {
     const id = setTimeout(() => {
-      pending.current.delete(id);
+      pending.delete(id);
       callback();
     }, ms);
-    pending.current.add(id);
+    pending.add(id);
     return () => {
       clearTimeout(id);
-      pending.current.delete(id);
+      pending.delete(id);
     };
-  }, []);
-
-  useEffect(() => clearAll, [clearAll]);
+  };
   return { after, clearAll };
+}
+
+/**
+ * Timeouts that belong to a component: all of them are cancelled when it unmounts. The returned object is
+ * the same on every render, so effects and callbacks that use it never re-run because of it.
+ */
+export function useTimers(): Timers {
+  const [timers] = useState(createTimers);
+  useEffect(() => timers.clearAll, [timers]);
+  return timers;
 }

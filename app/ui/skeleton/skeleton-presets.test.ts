@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SKELETON_DEFAULT_BOTTOM_PADDING, skeletonPresets } from "./skeleton-presets";
+import { skeletonPresets } from "./skeleton-presets";
 
 describe("skeleton presets (§3, §9)", () => {
   it("has the five presets", () => {
     expect(Object.keys(skeletonPresets)).toEqual(["block", "card", "calculator", "menu", "menumobile"]);
-  });
-
-  it("leaves 30px under a skeleton by default", () => {
-    expect(SKELETON_DEFAULT_BOTTOM_PADDING).toBe(30);
   });
 
   it.each([

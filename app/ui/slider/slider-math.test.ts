@@ -1,31 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   canDrag,
-  DEFAULT_LAYOUT,
   dragOffset,
-  FLICK_WINDOW_MS,
   isDrag,
   isFlick,
   lastIndex,
   layoutForViewport,
-  MAX_TRANSITION_MS,
   settleDurationMs,
-  SLIDER_MOBILE_MAX_WIDTH,
   slideWidth,
   snapIndex,
-  TICK_WIDTH_PX,
   type Release,
 } from "./slider-math";
-
-describe("slider constants (§9)", () => {
-  it("uses the spec's numbers", () => {
-    expect(DEFAULT_LAYOUT).toEqual({ slidesPerPage: 1, peekAmount: 0 });
-    expect(FLICK_WINDOW_MS).toEqual({ min: 10, maxMobile: 110, max: 100 });
-    expect(MAX_TRANSITION_MS).toBe(300);
-    expect(SLIDER_MOBILE_MAX_WIDTH).toBe(500);
-    expect(TICK_WIDTH_PX).toEqual({ desktop: 35, mobile: 23 });
-  });
-});
 
 describe("slideWidth: (host width − peek) / slidesPerPage", () => {
   it.each([

@@ -3,20 +3,16 @@
  * A negative drag distance moves the content left, towards the next slides ("forward").
  */
 
+import { SLIDER_BANDS } from "~/styles/breakpoints";
+
 /** §9: a press must move more than 7px before it counts as a drag. */
 export const DRAG_THRESHOLD_PX = 7;
 /** §9: the settle animation after a drag never takes longer than 300 ms. */
 export const MAX_TRANSITION_MS = 300;
 /** §9: a release this soon after the press is a flick: 10 to 110 ms on mobile, 10 to 100 ms otherwise. */
 export const FLICK_WINDOW_MS = { min: 10, maxMobile: 110, max: 100 } as const;
-/** §9: the slider's own mobile query. */
-export const SLIDER_MOBILE_MAX_WIDTH = 500;
-/** §9: width of a slide-picker tick, 35px (23px on mobile). */
-export const TICK_WIDTH_PX = { desktop: 35, mobile: 23 } as const;
 /** §9 responsive layout: one slide with an 80px peek below 767px; two with no peek from 767 to 1024px. */
 export const RESPONSIVE_LAYOUT = {
-  narrowBelow: 767,
-  mediumUpTo: 1024,
   narrow: { slidesPerPage: 1, peekAmount: 80 },
   medium: { slidesPerPage: 2, peekAmount: 0 },
 } as const;
@@ -34,16 +30,10 @@ export type ViewportBand = "narrow" | "medium" | "wide";
 
 /** The §9 band a viewport width falls in: narrow below 767px, medium from 767 to 1024px, wide above. */
 export function viewportBand(viewportWidth: number): ViewportBand {
-  if (viewportWidth < RESPONSIVE_LAYOUT.narrowBelow) return "narrow";
-  if (viewportWidth <= RESPONSIVE_LAYOUT.mediumUpTo) return "medium";
+  if (viewportWidth < SLIDER_BANDS.narrowBelow) return "narrow";
+  if (viewportWidth <= SLIDER_BANDS.mediumUpTo) return "medium";
   return "wide";
 }
-
-/** Media queries for the bands, matching viewportBand (and the slider's CSS). */
-export const VIEWPORT_BAND_QUERIES = {
-  narrow: `(width < ${RESPONSIVE_LAYOUT.narrowBelow}px)`,
-  medium: `(${RESPONSIVE_LAYOUT.narrowBelow}px <= width <= ${RESPONSIVE_LAYOUT.mediumUpTo}px)`,
-} as const;
 
 /** The layout in a band: the configured one, or the §9 responsive one below 1024px when asked. */
 export function layoutForBand(band: ViewportBand, configured: SliderLayout, responsive: boolean): SliderLayout {

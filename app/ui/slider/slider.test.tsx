@@ -153,6 +153,13 @@ describe("Slider", () => {
     expect(screen.queryByRole("button", { name: "Next slide" })).toBeNull();
   });
 
+  it("shows one slide a page with no peek unless told otherwise (§3)", () => {
+    const { container } = render(<Slider label="Defaults" items={items} />);
+    const root = container.querySelector<HTMLElement>(".slider");
+    expect(root?.style.getPropertyValue("--configured-per-page")).toBe("1");
+    expect(root?.style.getPropertyValue("--configured-peek")).toBe("0px");
+  });
+
   it("passes the configured layout to CSS", () => {
     const { container } = render(<Slider label="Peek" items={items} slidesPerPage={3} peekAmount={40} responsive />);
     const root = container.querySelector<HTMLElement>(".slider");

@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
-import { atMost, useMediaQuery } from "~/ui/shared/use-media-query";
+import { MEDIA } from "~/styles/breakpoints";
+import { useMediaQuery } from "~/ui/shared/use-media-query";
 import { useControllableState } from "~/ui/shared/use-controllable-state";
 import {
   canDrag,
@@ -10,10 +11,8 @@ import {
   lastIndex,
   layoutForBand,
   settleDurationMs,
-  SLIDER_MOBILE_MAX_WIDTH,
   slideWidth,
   snapIndex,
-  VIEWPORT_BAND_QUERIES,
   type SliderLayout,
 } from "./slider-math";
 
@@ -51,9 +50,9 @@ export function useSlider({
   defaultIndex = 0,
   onIndexChange,
 }: UseSliderOptions) {
-  const narrow = useMediaQuery(VIEWPORT_BAND_QUERIES.narrow);
-  const medium = useMediaQuery(VIEWPORT_BAND_QUERIES.medium);
-  const mobile = useMediaQuery(atMost(SLIDER_MOBILE_MAX_WIDTH));
+  const narrow = useMediaQuery(MEDIA["slider-narrow"]);
+  const medium = useMediaQuery(MEDIA["slider-medium"]);
+  const mobile = useMediaQuery(MEDIA["slider-mobile"]);
   const configured: SliderLayout = { slidesPerPage, peekAmount };
   const layout = layoutForBand(narrow ? "narrow" : medium ? "medium" : "wide", configured, responsive);
 

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { classNames } from "~/ui/shared/class-names";
 import { useControllableState } from "~/ui/shared/use-controllable-state";
-import { isTabKey, tabKeyTarget } from "./tabs.machine";
+import { rovingTarget } from "~/ui/shared/roving-focus";
 import "./tabs.css";
 
 /** §3: a tab has a label and a template (its content). */
@@ -31,9 +31,9 @@ export function Tabs({ label, tabs, selectedIndex, defaultSelectedIndex = 0, onS
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!isTabKey(event.key)) return;
+    const target = rovingTarget(event.key, selected, tabs.length, { orientation: "horizontal" });
+    if (target === undefined) return;
     event.preventDefault();
-    const target = tabKeyTarget(event.key, selected, tabs.length);
     setSelected(target);
     buttons.current[target]?.focus();
   };

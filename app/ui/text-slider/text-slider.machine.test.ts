@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isRotating,
-  nextText,
-  previousText,
-  TEXT_SLIDER_INTERVAL_MS,
-  TEXT_SLIDER_TRANSITION_MS,
-  wantsRotation,
-  type RotationInputs,
-} from "./text-slider.machine";
-
-describe("text slider timing (§9)", () => {
-  it("advances every 4000 ms with a 400 ms transition", () => {
-    expect(TEXT_SLIDER_INTERVAL_MS).toBe(4000);
-    expect(TEXT_SLIDER_TRANSITION_MS).toBe(400);
-  });
-});
+import { isRotating, nextText, previousText, wantsRotation, type RotationInputs } from "./text-slider.machine";
 
 describe("rotation", () => {
   const base: RotationInputs = { choice: undefined, reducedMotion: false, hovered: false, focused: false };

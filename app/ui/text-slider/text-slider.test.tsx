@@ -37,6 +37,12 @@ describe("TextSlider", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("slides between texts over 400 ms (§9), as its stylesheet reads it", () => {
+    const { container } = render(<TextSlider label="Why us" texts={texts} />);
+    const styled = container.querySelector<HTMLElement>("[style*='--text-slider-transition']");
+    expect(styled?.style.getPropertyValue("--text-slider-transition")).toBe("400ms");
+  });
+
   it("stops for good when paused with the button, and says Play; it announces changes only then", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

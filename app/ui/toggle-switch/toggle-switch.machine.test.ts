@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SWITCH_LABELS,
   nextSwitch,
   stateForKey,
   switchValue,
@@ -123,8 +122,5 @@ describe("switchValue and labels", () => {
     ["none", null],
   ] as const)("%s stands for %s", (state, value) => {
     expect(switchValue(state)).toBe(value);
-  });
-  it("labels default to On and Off (§3)", () => {
-    expect(DEFAULT_SWITCH_LABELS).toEqual({ on: "On", off: "Off" });
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  TOGGLE_TABS_MOBILE_MAX_WIDTH,
-  TOGGLE_TABS_PLACEHOLDER,
-  toggleTabForPath,
-  toggleTabPath,
-  type ToggleTab,
-} from "./toggle-tabs-routing";
+import { toggleTabForPath, toggleTabPath, type ToggleTab } from "./toggle-tabs-routing";
 
 const tabs: ToggleTab[] = [
   { label: "Overview", link: "" },
@@ -13,13 +7,6 @@ const tabs: ToggleTab[] = [
   { label: "FAQ" },
   { label: "Fees", link: "costs" },
 ];
-
-describe("toggle tab constants", () => {
-  it("goes mobile at 600px with the placeholder 'Select a page:'", () => {
-    expect(TOGGLE_TABS_MOBILE_MAX_WIDTH).toBe(600);
-    expect(TOGGLE_TABS_PLACEHOLDER).toBe("Select a page:");
-  });
-});
 
 describe("toggleTabPath (§2.1)", () => {
   it.each([

@@ -1,5 +1,4 @@
-/** §9: toggle tabs become a dropdown select at 600px and below; §3 placeholder. */
-export const TOGGLE_TABS_MOBILE_MAX_WIDTH = 600;
+/** §3: the first, unselectable option of the select the tabs become on a phone. */
 export const TOGGLE_TABS_PLACEHOLDER = "Select a page:";
 
 /** §3: a toggle tab has a label and, in router mode, a link (its path segment). */

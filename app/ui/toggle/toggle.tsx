@@ -14,6 +14,10 @@ export interface ToggleProps {
   readonly value?: string;
   /** A longer explanation under the label, read out as the description. */
   readonly description?: ReactNode;
+  /** The box must be ticked and is not: marked invalid for assistive technology. */
+  readonly invalid?: boolean;
+  /** Id of an error message (or other text) outside the toggle that describes it. */
+  readonly describedBy?: string;
   readonly className?: string;
 }
 
@@ -30,13 +34,20 @@ export function Toggle({
   name,
   value,
   description,
+  invalid,
+  describedBy,
   className,
 }: ToggleProps) {
   const id = useId();
   const [isChecked, setChecked] = useControllableState(checked, defaultChecked, onChange);
   const descriptionId = description ? `${id}-description` : undefined;
+  const describedByIds = [describedBy, descriptionId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={classNames("toggle", className)} data-state={isChecked ? "checked" : "unchecked"}>
+    <div
+      className={classNames("toggle", className)}
+      data-state={isChecked ? "checked" : "unchecked"}
+      data-invalid={invalid ? "" : undefined}
+    >
       <input
         id={id}
         className="toggle__input"
@@ -45,7 +56,8 @@ export function Toggle({
         value={value}
         checked={isChecked}
         disabled={disabled}
-        aria-describedby={descriptionId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedByIds}
         onChange={(event) => setChecked(event.currentTarget.checked)}
       />
       <label className="toggle__label" htmlFor={id}>
