@@ -1,9 +1,8 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { documentStructuredData } from "./features/seo/document-structured-data";
 import { SiteOriginProvider } from "./features/seo/site-origin";
 import { installServerSanitizer } from "./lib/sanitize/sanitize-html.server";
 import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
@@ -16,9 +15,32 @@ installServerSanitizer();
 export const streamTimeout = 5_000;
 
 /**
- * Renders a document. The server passes a CSP nonce and the public origin in the load context; the
- * build's prerender step passes neither, so prerendered pages carry the placeholder origin, which the
- * server replaces when it serves them.
+ * Passes a document through, adding `markup` just before its `</head>`. React 19 hydrates around tags it did
+ * not render in the head, so server-only markup (structured data) costs the browser no JavaScript.
+ */
+function insertBeforeHeadEnd(markup: string): Transform {
+  let pending = Buffer.alloc(0);
+  let inserted = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (inserted) return callback(null, chunk);
+      pending = Buffer.concat([pending, chunk]);
+      const at = pending.indexOf("</head>");
+      if (at === -1) return callback();
+      inserted = true;
+      callback(null, Buffer.concat([pending.subarray(0, at), Buffer.from(markup), pending.subarray(at)]));
+    },
+    flush(callback) {
+      callback(null, inserted ? undefined : pending);
+    },
+  });
+}
+
+/**
+ * Renders a document whole (the server keeps it, and lists the hashes of its inline scripts in the page's
+ * Content-Security-Policy, so nothing in it may differ per visitor: no nonce). The server passes the
+ * public origin in the load context; a page rendered for the render cache carries the placeholder origin
+ * instead, which the server replaces with the origin each answer names.
  */
 export default function handleRequest(
   request: Request,
@@ -30,30 +52,21 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce;
   const origin = loadContext?.publicOrigin ?? PRERENDER_ORIGIN;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and the prerender step get the whole document at once; visitors get it streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext?.cspNonce
-        ? "onAllReady"
-        : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <SiteOriginProvider value={origin}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} />
       </SiteOriginProvider>,
       {
-        nonce,
         // Never outline finished Suspense boundaries into hidden chunks that inline scripts move into place:
         // the HTML arrives in reading order, works without JavaScript and cannot shift as it is assembled.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
@@ -63,7 +76,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const structuredData = `<script type="application/ld+json">${documentStructuredData(routerContext, origin)}</script>`;
+          const document = insertBeforeHeadEnd(structuredData);
+          document.pipe(body);
+          pipe(document);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

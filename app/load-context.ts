@@ -1,27 +1,37 @@
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
 
 /**
- * What the Node server hands every loader and the document renderer. The prerender step of the build
- * passes nothing, so every field is optional and code falls back to build-time defaults.
+ * What the Node server hands every loader and the document renderer (server/web/pages.ts). Without the
+ * server (the Vite dev server) nothing is passed, so every field is optional and code falls back to
+ * defaults such as the seed navigation.
  */
 import type { LeadCapture } from "./lib/leads/lead-submission";
 import type { BlogReader } from "./lib/blog/blog-post";
+import type { VehicleReader } from "./lib/vehicles/vehicle-reader";
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-response CSP nonce for the inline scripts React Router writes. */
-    readonly cspNonce?: string;
-    /** Public origin of the site (PUBLIC_URL, or the request's origin) for canonical links. */
+    /**
+     * Public origin of the site for canonical and Open Graph links (server/web/public-origin.ts); for a
+     * page rendered into the render cache, a placeholder the server replaces as it answers.
+     */
     readonly publicOrigin?: string;
     /** This visitor's CSRF token, for forms that post without JavaScript (server/security/csrf.ts). */
     readonly csrfToken?: string;
     /** Whether this (non-GET) request carried a valid CSRF token. */
     readonly csrfVerified?: boolean;
-    /** Stores call-me-back requests (server/api/leads.ts). */
+    /** Stores call-me-back requests (server/leads/service.ts). */
     readonly leadCapture?: LeadCapture;
-    /** Reads published blog posts (server/api/blog.ts). */
+    /** Reads published blog posts (server/blog/service.ts). */
     readonly blog?: BlogReader;
-    /** The live navigation and footer from the database; the build uses the seed (app/content/navigation). */
+    /** Searches and reads car listings (server/vehicles/service.ts). */
+    readonly vehicles?: VehicleReader;
+    /** How many days call-back requests are kept (LEAD_RETENTION_DAYS); the privacy notice states it. */
+    readonly leadRetentionDays?: number;
+    /**
+     * The live navigation and footer, with the navigation's version, of the content version the page is
+     * rendered for; without the server (the Vite dev server) the seed (app/content/navigation).
+     */
     readonly shellDefinitions?: ShellDefinitions;
   }
 }

@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { brand } from "./content/brand";
 import { seedShellDefinitions } from "./content/navigation/shell-seed";
@@ -18,7 +17,8 @@ import { sitePages, type SitePage } from "./content/site-pages";
 import { breadcrumbTrail } from "./features/breadcrumbs/breadcrumb-trail";
 import { ErrorPage } from "./features/shell/error-page";
 import { NotFoundPage } from "./features/shell/not-found-page";
-import { useCurrentPageKey, useRouteHead } from "./features/shell/page-handle";
+import { notFoundSearchOf } from "./features/shell/not-found-search";
+import { useCurrentPageKey, useDocumentHydrates, useRouteHead } from "./features/shell/page-handle";
 import { useErrorReporting, usePageAnalytics } from "./features/analytics/use-analytics";
 import { CookieNotice } from "./features/consent/cookie-notice";
 import { useServiceWorker } from "./features/offline/use-service-worker";
@@ -27,14 +27,20 @@ import { reportClientError } from "./lib/http/client-log";
 import { SiteShell } from "./features/shell/site-shell";
 import { MetaDescriptionProvider } from "./features/seo/meta-description";
 import "virtual:brand-theme.css";
+import "./styles/tokens.css";
 import "./styles/global.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Raster icons drawn once by scripts/brand-images.mjs from the favicon (committed, not built).
+  { rel: "apple-touch-icon", href: "/brand/icons/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The header and footer definitions: live from the server's database, or the seed when prerendering. */
+/**
+ * The header and footer definitions the page is rendered with, and the navigation's version: live from
+ * the server (the content version the page is cached under), or the seed without the server.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   return { shellDefinitions: context?.shellDefinitions ?? seedShellDefinitions() };
 }
@@ -43,6 +49,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrates = useDocumentHydrates();
+  useEffect(() => {
+    // Runs once the whole first render has hydrated (a parent's effects run after its children's): from here
+    // on every control has its handlers. Browser tests wait for it before they act.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-ZA" dir="ltr">
       <head>
@@ -54,18 +66,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MetaDescriptionProvider>{children}</MetaDescriptionProvider>
-        <Scripts />
+        {hydrates && <Scripts />}
       </body>
     </html>
   );
 }
 
-/** Site-wide behaviour of issue 7: error reports, analytics after consent, the service worker. */
+/** What runs on every page besides the shell: error reports, analytics after consent, the service worker. */
 function SiteServices() {
   useErrorReporting();
   usePageAnalytics();
   useServiceWorker();
-  return <CookieNotice />;
+  return null;
 }
 
 export default function App() {
@@ -83,6 +95,7 @@ export default function App() {
         }}
         trail={key ? breadcrumbTrail(key) : (routeHead?.trail ?? [])}
         definitions={shellDefinitions}
+        notice={<CookieNotice />}
       >
         <Outlet />
       </SiteShell>
@@ -91,7 +104,7 @@ export default function App() {
   );
 }
 
-const FALLBACK_SHELL: ShellDefinitions = { navigation: { values: [] }, footer: { groups: [] }, version: "none" };
+const FALLBACK_SHELL: ShellDefinitions = { navigation: { values: [] }, footer: { groups: [] }, navigationVersion: 0 };
 
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -116,7 +129,7 @@ export function ErrorBoundary() {
       trail={[]}
       definitions={shellDefinitions}
     >
-      {notFound ? <NotFoundPage /> : <ErrorPage />}
+      {notFound ? <NotFoundPage search={notFoundSearchOf(error.data)} /> : <ErrorPage />}
     </SiteShell>
   );
 }

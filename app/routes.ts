@@ -49,14 +49,25 @@ export default [
   page("usedCarBuyingTips", "used-car-buying-tips"),
   page("arrearsPayments", "arrears-payments"),
   page("findACar", "find-a-car"),
+  // A car for sale (not a page of §2.1): /find-a-car/<listing id>-<words>.
+  route("find-a-car/:vehicle", "routes/find-a-car--car.tsx", { id: "find-a-car-car", caseSensitive: true }),
   page("solarFinance", "solar-finance"),
   page("guaranteedFutureValue", "guaranteed-future-value"),
   redirect("home"),
-  // Lead capture and the blog (issue 7; not pages of §2.1).
+  // The legal section (not pages of §2.1): what a credit provider must publish.
+  page("termsOfUse", "legal--terms-of-use"),
+  page("privacyNotice", "legal--privacy-notice"),
+  page("paiaManual", "legal--paia-manual"),
+  page("cookieNotice", "legal--cookie-notice"),
+  page("complaints", "legal--complaints"),
+  // Lead capture and the blog (not pages of §2.1).
   route("call-me-back", "routes/call-me-back.tsx", { id: "call-me-back" }),
+  page("blog", "blog-index"),
   route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
   // What the service worker shows for a page it has no copy of while the visitor is offline.
   route("offline", "routes/offline.tsx", { id: "offline" }),
+  // Stable addresses of the drawings, which blog posts keep: each redirects to this build's hashed file.
+  route("images/:file", "routes/image-file.ts", { id: "image-file" }),
   // Search-engine files (not pages of §2.1).
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

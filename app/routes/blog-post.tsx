@@ -1,8 +1,12 @@
-import { data } from "react-router";
 import { BlogArticle } from "~/features/news/blog-article";
 import type { RouteHeadHandle } from "~/features/shell/page-handle";
-import { BLOG_SLUG, blogPostPath, type BlogPost } from "~/lib/blog/blog-post";
+import type { BlogPost } from "~/lib/blog/blog-post";
+import { BLOG_SLUG, blogPostPath } from "~/lib/blog/blog-post-path";
 import type { Route } from "./+types/blog-post";
+import { notFound } from "~/features/shell/not-found-search.server";
+
+/** How many other posts a post's page suggests. */
+const RELATED_POSTS = 3;
 
 /** A blog post's own page (/blog/:slug). */
 export const handle: RouteHeadHandle = {
@@ -14,20 +18,24 @@ export const handle: RouteHeadHandle = {
       description: post.description,
       trail: [
         { name: "Home", path: "/" },
+        { name: "News and guides", path: "/blog" },
         { name: post.title, path: blogPostPath(post.slug) },
       ],
     };
   },
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const post = BLOG_SLUG.test(params.slug) ? await context.blog?.get(params.slug) : undefined;
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw notFound(request);
   // The page needs the sanitized HTML only; the author's Markdown stays on the server.
   const { body: _markdown, ...shown } = post;
-  return { post: shown };
+  // More to read: the newest other posts.
+  const newest = await context.blog?.list(1, RELATED_POSTS + 1);
+  const related = (newest?.posts ?? []).filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
+  return { post: shown, related };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  return <BlogArticle post={loaderData.post} />;
+  return <BlogArticle post={loaderData.post} related={loaderData.related} />;
 }

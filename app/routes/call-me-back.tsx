@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { isPageKey, sitePages } from "~/content/site-pages";
 import { CallMeBackForm } from "~/features/leads/call-me-back-form";
 import { leadBodyFromForm } from "~/features/leads/lead-form-values";
+import { parseLeadSubmission } from "~/lib/leads/lead-submission";
 import type { RouteHeadHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/call-me-back";
 
@@ -41,10 +42,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, body } = leadBodyFromForm(await request.formData());
   const product = productOf(body.product);
   const sourcePath = SOURCE_PATH.test(body.sourcePath) ? body.sourcePath : "/call-me-back";
-  const shown = { values, product, sourcePath, csrfToken: context.csrfToken };
-  // A form from a prerendered page carries no token: show it filled in again, now with one, and store
-  // nothing until it comes back with it.
+  // The car a listing's form asked about stays with the form shown again, so the confirmed lead carries it.
+  const vehicleId = typeof body.vehicleId === "number" ? body.vehicleId : undefined;
+  const shown = { values, product, sourcePath, csrfToken: context.csrfToken, vehicleId };
+  // Pages carry no token (any cache may keep them), so a form posted without JavaScript arrives without
+  // one: show it filled in again, now with one, and store nothing until it comes back with it. Its
+  // mistakes are shown at once, so a visitor confirms only a form that is ready to send.
   if (!context.csrfVerified) {
+    const checked = parseLeadSubmission(body);
+    if (!checked.ok) {
+      return data(
+        { ...shown, fields: checked.fields, notice: "Please correct the fields marked below." },
+        { status: 422 },
+      );
+    }
     return data(
       { ...shown, fields: {}, notice: "Please check your details and press Send to confirm your request." },
       { status: 200 },
@@ -62,9 +73,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "conflict":
       return data({ ...shown, fields: {}, notice: "Please press Send again." }, { status: 409 });
+    case "unavailable":
+      // Nothing was stored: the form comes back as the visitor filled it in.
+      return data(
+        {
+          ...shown,
+          fields: {},
+          notice: "We could not send your request just now. Your details are still here: please try again in a moment.",
+        },
+        { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
     default:
       return outcome satisfies never;
   }
+}
+
+/** The action's Retry-After (the lead could not be stored just now) reaches the page's answer. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 export default function CallMeBackPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,6 +107,7 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
         product={shown.product.key}
         productTitle={shown.product.title}
         sourcePath={shown.sourcePath}
+        vehicleId={actionData?.vehicleId}
         csrfToken={shown.csrfToken}
         initialValues={actionData?.values}
         serverErrors={actionData?.fields}

@@ -1,12 +1,63 @@
+import { data } from "react-router";
 import { content } from "~/content/pages/find-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
+import { searchPageData } from "~/features/vehicles/search-page-data";
+import { DeferredVehicleSearchForm, DeferredVehicleSearchResults } from "~/features/vehicles/deferred-vehicle-search";
+import { lenientVehicleSearch, vehicleMaxYear } from "~/lib/vehicles/vehicle-search";
+import type { VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
+import type { Route } from "./+types/find-a-car";
 
 const calculators: PageCalculators = { affordability: AffordabilityCalculator };
 
 export const handle: PageHandle = { page: "findACar" };
 
-export default function FindACarPage() {
-  return <ContentPage content={content} calculators={calculators} />;
+/**
+ * The search runs here, on the server: filters, facets, the monthly figure of every car and the links
+ * are worked out in the loader, so the browser gets the words to show and no listing data or formula.
+ * A part of the address that is not a valid filter is left out (and named on the page) rather than
+ * failing the page. While the listings cannot be read the page says so, and no cache keeps that copy.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { search, ignored } = lenientVehicleSearch(new URL(request.url).searchParams);
+  const reader = context.vehicles;
+  let result: VehicleSearchPage | undefined;
+  try {
+    result = reader ? await reader.search(search) : undefined;
+  } catch {
+    result = undefined;
+  }
+  const page = await searchPageData(search, result, {
+    ignored,
+    newestYear: vehicleMaxYear(),
+    countWithout: reader
+      ? async (field) => (await reader.search({ ...search, [field]: undefined, page: 1, pageSize: 1 })).total
+      : undefined,
+  }).catch(() => searchPageData(search, undefined, { ignored, newestYear: vehicleMaxYear() }));
+  return page.unavailable ? data(page, { headers: { "Cache-Control": "no-store" } }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+}
+
+export default function FindACarPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPage
+      content={content}
+      calculators={calculators}
+      intro={
+        <div className="container vehicle-search-page">
+          <DeferredVehicleSearchForm
+            values={loaderData.values}
+            facets={loaderData.facets}
+            newestYear={loaderData.newestYear}
+          />
+          <DeferredVehicleSearchResults data={loaderData} />
+        </div>
+      }
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { content } from "~/content/pages/home";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
@@ -11,10 +12,23 @@ const calculators: PageCalculators = {
 
 export const handle: PageHandle = { page: "home" };
 
-/** The newest blog posts for the news cards (§3). */
+/**
+ * The newest blog posts for the news cards (§3). While the blog cannot be read (the database is down) the
+ * page goes without them rather than failing, and tells every cache not to keep that copy: the server
+ * then answers its last whole copy of the page instead (server/web/pages.ts).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const news = await context.blog?.list(1, 8);
-  return { posts: news?.posts ?? [] };
+  try {
+    const news = await context.blog?.list(1, 8);
+    return { posts: news?.posts ?? [] };
+  } catch {
+    return data({ posts: [] }, { headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

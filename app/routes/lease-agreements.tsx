@@ -1,9 +1,16 @@
 import { content } from "~/content/pages/lease-agreements";
+import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
+import type { Route } from "./+types/lease-agreements";
 
 export const handle: PageHandle = { page: "leaseAgreements" };
 
-export default function LeaseAgreementsPage() {
-  return <ContentPage content={content} />;
+/** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
+export function loader() {
+  return { glance: glanceFigures(content) };
+}
+
+export default function LeaseAgreementsPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage content={content} glance={loaderData.glance} />;
 }

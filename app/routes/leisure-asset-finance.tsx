@@ -1,7 +1,9 @@
 import { content } from "~/content/pages/leisure-asset-finance";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
+import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
+import type { Route } from "./+types/leisure-asset-finance";
 
 const calculators: PageCalculators = {
   "vehicle-instalment": VehicleInstalmentCalculator,
@@ -9,6 +11,11 @@ const calculators: PageCalculators = {
 
 export const handle: PageHandle = { page: "leisureAssetFinance" };
 
-export default function LeisureAssetFinancePage() {
-  return <ContentPage content={content} calculators={calculators} />;
+/** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
+export function loader() {
+  return { glance: glanceFigures(content) };
+}
+
+export default function LeisureAssetFinancePage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage content={content} glance={loaderData.glance} calculators={calculators} />;
 }

@@ -1,7 +1,9 @@
 import { content } from "~/content/pages/motorcycle-finance";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
+import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
+import type { Route } from "./+types/motorcycle-finance";
 
 const calculators: PageCalculators = {
   "vehicle-instalment": VehicleInstalmentCalculator,
@@ -9,6 +11,11 @@ const calculators: PageCalculators = {
 
 export const handle: PageHandle = { page: "motorcycleFinance" };
 
-export default function MotorcycleFinancePage() {
-  return <ContentPage content={content} calculators={calculators} />;
+/** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
+export function loader() {
+  return { glance: glanceFigures(content) };
+}
+
+export default function MotorcycleFinancePage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage content={content} glance={loaderData.glance} calculators={calculators} />;
 }

@@ -1,6 +1,7 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { redirectTarget } from "~/content/redirects";
 import type { Route } from "./+types/not-found";
+import { notFound } from "~/features/shell/not-found-search.server";
 
 /**
  * Every path the route table does not know. A letter-case variant of a page is sent to the page (§2.1:
@@ -10,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = redirectTarget(url.pathname);
   if (target !== null) return redirect(`${target}${url.search}`, 301);
-  throw data(null, { status: 404 });
+  throw notFound(request);
 }
 
 // The root error boundary renders the not-found page; this component never shows.

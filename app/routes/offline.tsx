@@ -1,8 +1,12 @@
 import { Link } from "react-router";
-import type { RouteHeadHandle } from "~/features/shell/page-handle";
+import type { RouteHeadHandle, StaticDocumentHandle } from "~/features/shell/page-handle";
 
-/** The page the service worker shows for an address it has no copy of while the visitor is offline. */
-export const handle: RouteHeadHandle = {
+/**
+ * The page the service worker shows for an address it has no copy of while the visitor is offline. It runs
+ * no script: shown at another page's address, it must stay this page (its links are plain links).
+ */
+export const handle: RouteHeadHandle & StaticDocumentHandle = {
+  hydrate: false,
   head: () => ({
     title: "You are offline",
     description: "This page is not available without a connection.",
@@ -12,7 +16,7 @@ export const handle: RouteHeadHandle = {
 
 export default function OfflinePage() {
   return (
-    <div className="status-page">
+    <div className="status-page container">
       <h1>You are offline</h1>
       <p>
         This page has not been saved on your device. Pages you have visited before still open while you are offline.

@@ -1,12 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { redirectTarget } from "~/content/redirects";
 import type { Route } from "./+types/redirect";
+import { notFound } from "~/features/shell/not-found-search.server";
 
 /** Old and alternative addresses (§2.1) answer with a permanent redirect, on the server and in the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = redirectTarget(url.pathname);
-  if (target === null) throw data(null, { status: 404 });
+  if (target === null) throw notFound(request);
   return redirect(`${target}${url.search}`, 301);
 }
 

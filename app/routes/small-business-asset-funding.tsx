@@ -1,9 +1,16 @@
 import { content } from "~/content/pages/small-business-asset-funding";
+import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
+import type { Route } from "./+types/small-business-asset-funding";
 
 export const handle: PageHandle = { page: "smallBusinessAssetFunding" };
 
-export default function SmallBusinessAssetFundingPage() {
-  return <ContentPage content={content} />;
+/** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
+export function loader() {
+  return { glance: glanceFigures(content) };
+}
+
+export default function SmallBusinessAssetFundingPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage content={content} glance={loaderData.glance} />;
 }

@@ -1,9 +1,16 @@
 import { content } from "~/content/pages/specialised-finance";
+import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage } from "~/features/content-page/content-page";
 import type { PageHandle } from "~/features/shell/page-handle";
+import type { Route } from "./+types/specialised-finance";
 
 export const handle: PageHandle = { page: "specialisedFinance" };
 
-export default function SpecialisedFinancePage() {
-  return <ContentPage content={content} />;
+/** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
+export function loader() {
+  return { glance: glanceFigures(content) };
+}
+
+export default function SpecialisedFinancePage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage content={content} glance={loaderData.glance} />;
 }

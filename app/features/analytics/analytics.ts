@@ -60,4 +60,16 @@ export function windowDataLayer(): DataLayerEntry[] {
   return host.dataLayer;
 }
 
-export const analytics = createAnalytics(windowDataLayer);
+/** Whether the visitor has accepted analytics; usePageAnalytics keeps it in step with the cookie notice. */
+let analyticsAllowed = false;
+
+export function allowAnalytics(allowed: boolean): void {
+  analyticsAllowed = allowed;
+}
+
+/**
+ * The site's analytics. Entries reach the data layer only while the visitor has accepted analytics in the
+ * cookie notice; before that (and after "Necessary only") they are dropped, so a tag manager connected
+ * later never reads events of a visitor who did not agree.
+ */
+export const analytics = createAnalytics(() => (analyticsAllowed ? windowDataLayer() : []));

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { brand } from "~/content/brand";
 import { reportClientError } from "~/lib/http/client-log";
-import { analytics, windowDataLayer } from "./analytics";
+import { allowAnalytics, analytics, windowDataLayer } from "./analytics";
 import { readConsent, subscribeToConsent, type AnalyticsConsent } from "./analytics-consent";
 
 /** The visitor's analytics answer; "unknown" on the server and until the notice is answered. */
@@ -25,6 +25,10 @@ let trackerCreated = false;
 export function usePageAnalytics(): void {
   const { pathname } = useLocation();
   const consent = useAnalyticsConsent();
+
+  useEffect(() => {
+    allowAnalytics(consent === "granted");
+  }, [consent]);
 
   useEffect(() => {
     if (consent !== "granted" || trackerCreated) return;

@@ -1,35 +1,83 @@
 import { describe, expect, it } from "vitest";
+import { decodeCalculation, encodeCalculation, figureKind } from "~/lib/finance/calculation-summary";
+import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { AFFORDABILITY_DEFAULTS, affordabilityOutcome } from "./affordability/affordability-calculator";
 import { BUDGET_DEFAULTS, budgetOutcome } from "./budget/budget-calculator";
 import { PERSONAL_LOAN_DEFAULTS, personalLoanOutcome } from "./personal-loan/personal-loan-calculator";
+import type { CalculatorOutcome } from "./shared/calculator-frame";
 import { VEHICLE_INSTALMENT_DEFAULTS, vehicleOutcome } from "./vehicle-instalment/vehicle-instalment-calculator";
 
-const figure = (outcome: ReturnType<typeof vehicleOutcome>["outcome"], name: string) =>
-  outcome && [outcome.lead, ...outcome.figures].find((entry) => entry.name === name)?.value;
+const figure = (outcome: CalculatorOutcome | undefined, name: string) =>
+  outcome && [outcome.lead, ...outcome.figures, ...(outcome.totals ?? [])].find((entry) => entry.name === name)?.value;
+
+/** Every figure the calculator shows under a summary label is the summary's number in that label's format. */
+function expectSummaryToMatchShownFigures(outcome: CalculatorOutcome | undefined) {
+  expect(outcome).toBeDefined();
+  const shown = [outcome!.lead, ...outcome!.figures, ...(outcome!.totals ?? [])];
+  const summary = decodeCalculation(encodeCalculation(outcome!.summary));
+  for (const entry of shown) {
+    const value = summary?.figures[entry.label];
+    if (value !== undefined) expect(formatFigure(figureKind(entry.label), value)).toBe(entry.value);
+  }
+}
 
 describe("vehicle instalment calculator", () => {
-  it("shows the figures of the finance function for valid input", () => {
+  it("shows the figures of the finance function, with the Act's breakdown", () => {
     const { messages, outcome } = vehicleOutcome({
       ...VEHICLE_INSTALMENT_DEFAULTS,
       price: "100000",
       deposit: "0",
       rate: "12",
       term: "12",
-      service: "0",
       fee: "upfront",
     });
     expect(messages).toEqual({});
-    expect(figure(outcome, "monthly-instalment")).toBe("R 8 884.88");
-    expect(outcome?.summary.figures["Monthly instalment"]).toBe(8884.88);
+    expect(figure(outcome, "monthly-instalment")).toBe("R 8 953.88");
+    expect(figure(outcome, "interest")).toBe("R 6 618.55");
+    expect(figure(outcome, "initiation-fee")).toBe("R 1 207.50");
+    expect(figure(outcome, "service-fees")).toBe("R 828.00");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 8 654.05");
+    expect(figure(outcome, "total-repayable")).toBe("R 108 654.05");
+    expect(outcome?.summary.figures["Monthly instalment"]).toBe(8953.88);
+    expectSummaryToMatchShownFigures(outcome);
+  });
+
+  it("charges a small amount borrowed the smaller initiation fee the Act allows", () => {
+    const { outcome } = vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, price: "10000", deposit: "8000" });
+    expect(figure(outcome, "initiation-fee")).toBe("R 304.75");
+  });
+
+  it.each([
+    ["12,5", "R 6 333.44"],
+    ["12.5", "R 6 333.44"],
+  ])("reads a rate of %s as 12.5%%", (rate, instalment) => {
+    expect(figure(vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, rate }).outcome, "monthly-instalment")).toBe(
+      instalment,
+    );
+  });
+
+  it("reads spaces between digit groups", () => {
+    expect(vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, price: "350 000" }).outcome).toEqual(
+      vehicleOutcome(VEHICLE_INSTALMENT_DEFAULTS).outcome,
+    );
   });
 
   it.each([
     [{ deposit: "400000" }, "deposit", "Deposit cannot be more than purchase price"],
+    [{ deposit: "350000" }, "deposit", "The deposit pays the whole price, so there is nothing to finance"],
+    [{ deposit: "-5000" }, "deposit", "This is not a number"],
+    [{ price: "350 000abc" }, "price", "This is not a number"],
+    [{ rate: "13,25,1" }, "rate", "This is not a number"],
     [{ price: "5000" }, "price", "Price cannot be less than R 10 000"],
     [{ price: "20000000" }, "price", "Price cannot be more than R 10 000 000"],
     [{ term: "100" }, "term", "The value of this field cannot be more than 96"],
     [{ balloon: "41" }, "balloon", "The value of this field cannot be more than 40"],
+    [
+      { rate: "25" },
+      "rate",
+      "The interest rate cannot be more than 24.00% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
+    ],
     [{ rate: "" }, "rate", "This field is required"],
   ])("%o shows its field message and no figure", (change, field, message) => {
     const { messages, outcome } = vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, ...change });
@@ -48,36 +96,57 @@ describe("affordability calculator", () => {
   it("solves for the purchase price", () => {
     const { outcome } = affordabilityOutcome({
       ...AFFORDABILITY_DEFAULTS,
-      instalment: "5000",
+      instalment: "5069",
       deposit: "20000",
       rate: "0",
       term: "60",
-      service: "0",
       fee: "upfront",
     });
     expect(figure(outcome, "purchase-price")).toBe("R 320 000.00");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 5 347.50");
+    expectSummaryToMatchShownFigures(outcome);
   });
 
   it("refuses an instalment below the service fee", () => {
     expect(affordabilityOutcome({ ...AFFORDABILITY_DEFAULTS, instalment: "50" }).outcome).toBeUndefined();
   });
+
+  it("refuses a deposit above R10 000 000 and a result above the largest price we finance", () => {
+    expect(affordabilityOutcome({ ...AFFORDABILITY_DEFAULTS, deposit: "10000000000" }).messages).toEqual({
+      deposit: "The value of this field cannot be more than 10000000",
+    });
+    expect(
+      affordabilityOutcome({ ...AFFORDABILITY_DEFAULTS, instalment: "250000", deposit: "5000000" }).messages,
+    ).toEqual({
+      instalment: "That buys more than the R 10 000 000.00 we finance: lower the instalment or the deposit",
+    });
+  });
 });
 
 describe("personal loan calculator", () => {
-  it("starts on the representative example: R1 913.25 a month, R137 754.32 in total", () => {
+  it("starts on the representative example: R1 913.25 a month, R137 754.32 repayable, R77 754.32 cost of credit", () => {
     const { outcome } = personalLoanOutcome(PERSONAL_LOAN_DEFAULTS, DEFAULT_CASH_POWER_PARAMETERS);
     expect(figure(outcome, "monthly-instalment")).toBe("R 1 913.25");
-    expect(figure(outcome, "total-cost")).toBe("R 137 754.32");
+    expect(figure(outcome, "total-repayable")).toBe("R 137 754.32");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 77 754.32");
+    expect(figure(outcome, "credit-life")).toBe("R 15 424.29");
+    expectSummaryToMatchShownFigures(outcome);
   });
 
-  it("keeps the term and rate within the parameters", () => {
+  it("charges R2 000 over 24 months at 18% an initiation fee of R304.75: R192.13 a month", () => {
+    const { outcome } = personalLoanOutcome({ amount: "2000", term: "24", rate: "18" }, DEFAULT_CASH_POWER_PARAMETERS);
+    expect(figure(outcome, "initiation-fee")).toBe("R 304.75");
+    expect(figure(outcome, "monthly-instalment")).toBe("R 192.13");
+  });
+
+  it("keeps the term within the parameters and the rate within the legal maximum", () => {
     const { messages } = personalLoanOutcome(
       { amount: "60000", term: "80", rate: "30" },
       DEFAULT_CASH_POWER_PARAMETERS,
     );
     expect(messages).toEqual({
       term: "The value of this field cannot be more than 72",
-      rate: "The value of this field cannot be more than 28",
+      rate: "The interest rate cannot be more than 28.00% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
     });
   });
 });
@@ -89,11 +158,23 @@ describe("budget calculator", () => {
     expect(result?.totalExpenses).toBe(25_500);
     expect(figure(outcome, "disposable-income")).toBe("R 6 500.00");
     expect(figure(outcome, "affordable-instalment")).toBe("R 3 300.00");
+    expect(outcome?.nextStep).toBeUndefined();
   });
 
-  it("asks for an emptied field", () => {
+  it("says plainly how much a budget falls short, and offers help instead of a call back about finance", () => {
+    const { outcome } = budgetOutcome({ ...BUDGET_DEFAULTS, salary: "24300" });
+    expect(outcome?.lead).toEqual({ name: "shortfall", label: "Each month you are short by", value: "R 1 200.00" });
+    expect(outcome?.nextStep).toBeDefined();
+    expect(outcome?.summary.figures).toMatchObject({ Shortfall: 1200, "Disposable income": -1200 });
+  });
+
+  it("asks for an emptied field and refuses a minus sign or an amount above R10 000 000", () => {
     expect(budgetOutcome({ ...BUDGET_DEFAULTS, groceries: "" }).messages).toEqual({
       groceries: "This field is required",
+    });
+    expect(budgetOutcome({ ...BUDGET_DEFAULTS, groceries: "-600", salary: "10000001" }).messages).toEqual({
+      groceries: "This is not a number",
+      salary: "The value of this field cannot be more than 10000000",
     });
   });
 });

@@ -1,4 +1,6 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { sitePages } from "~/content/site-pages";
 import {
   clearConsent,
   isCookieNoticeDismissed,
@@ -8,8 +10,11 @@ import {
 import { Button } from "~/ui/button/button";
 import "./cookie-notice.css";
 
-/** Where the full cookie notice lives (the legal pages of the brand site). */
-export const COOKIE_NOTICE_URL = "https://www.umoyafinance.co.za/legal/cookie-notice";
+/** Where the full cookie notice lives: the legal section of this site. */
+export const COOKIE_NOTICE_URL = `/${sitePages.cookieNotice.path}`;
+
+/** Id of the notice's region, so that whoever opens it again can move focus to it. */
+export const COOKIE_NOTICE_ID = "cookie-notice";
 
 /** §9 text. */
 export const COOKIE_NOTICE_TEXT =
@@ -25,7 +30,8 @@ declare global {
 /**
  * The cookie notice (§4.9): shown until the visitor answers; then `userDisplayed` is true in local storage.
  * Analytics and the device fingerprint run only after "Accept analytics". It renders after hydration
- * (the answer lives in the browser) as an overlay at the bottom, so nothing on the page moves.
+ * (the answer lives in the browser) as an overlay at the bottom, so nothing on the page moves. It comes
+ * right after the skip link in the page, so the keyboard reaches it early.
  */
 export function CookieNotice() {
   // Closed on the server and while hydrating; the answer is in this browser's storage.
@@ -45,18 +51,43 @@ export function CookieNotice() {
     };
   }, []);
 
+  const noticeRef = useRef<HTMLElement | null>(null);
+  // While the notice shows, the page keeps its height clear at the bottom (scroll-padding and room after
+  // the footer, cookie-notice.css), so the browser never scrolls a focused element in under the notice.
+  useEffect(() => {
+    const notice = noticeRef.current;
+    if (!open || !notice) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const space = window.innerHeight - notice.getBoundingClientRect().top;
+      root.style.setProperty("--cookie-notice-space", `${Math.ceil(Math.max(space, 0))}px`);
+    };
+    // Where ResizeObserver is missing (older browsers), the space is measured once.
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : undefined;
+    if (observer) observer.observe(notice);
+    else measure();
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty("--cookie-notice-space");
+    };
+  }, [open]);
+
   if (!open) return null;
   const answer = (consent: "granted" | "denied") => recordConsent(consent);
   return (
-    <section className="cookie-notice" aria-labelledby="cookie-notice-title" data-state="open">
+    <section
+      ref={noticeRef}
+      id={COOKIE_NOTICE_ID}
+      className="cookie-notice"
+      aria-labelledby="cookie-notice-title"
+      data-state="open"
+      tabIndex={-1}
+    >
       <h2 id="cookie-notice-title" className="cookie-notice__title">
         Cookies on this site
       </h2>
       <p className="cookie-notice__text">
-        {COOKIE_NOTICE_TEXT}{" "}
-        <a href={COOKIE_NOTICE_URL} target="_blank" rel="noopener noreferrer">
-          Read Our Cookie Notice
-        </a>
+        {COOKIE_NOTICE_TEXT} <Link to={COOKIE_NOTICE_URL}>Read Our Cookie Notice</Link>
       </p>
       <div className="cookie-notice__actions">
         <Button theme="action" onClick={() => answer("granted")}>

@@ -1,17 +1,18 @@
 import type { ComponentType, ReactNode } from "react";
+import "~/ui/layout-grid/card-grid.css";
 import { Link } from "react-router";
 import { brand } from "~/content/brand";
 import { images } from "~/content/images";
-import type { CalculatorKind, ContentSection, PageContent } from "~/content/page-content";
+import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
 import { pageHeroes } from "~/content/page-heroes";
-import { sitePages } from "~/content/site-pages";
+import { pageTemplate, sitePages, type PageTemplate, type SitePage } from "~/content/site-pages";
 import { Accordion } from "~/ui/accordion/accordion";
-import { ResponsiveImage } from "~/ui/responsive-image/responsive-image";
-import { DeferredCallMeBackSection } from "~/features/leads/deferred-call-me-back-section";
-import { JsonLd } from "~/features/seo/json-ld";
-import { useSiteOrigin } from "~/features/seo/site-origin";
-import { faqData, productData } from "~/features/seo/structured-data";
+import { Illustration } from "~/ui/illustration/illustration";
+import { List } from "~/ui/list/list";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { CALL_ME_BACK_ID, CallToActionLink } from "./call-to-action-link";
+import type { GlanceFigures } from "./glance-figures";
+import { SectionNav } from "./section-nav";
 import "./content-page.css";
 
 function sectionId(section: ContentSection, index: number): string {
@@ -22,14 +23,46 @@ function sectionId(section: ContentSection, index: number): string {
 /** The calculators a page's route hands its content page: only those it shows, so its JavaScript stays small. */
 export type PageCalculators = Partial<Record<CalculatorKind, ComponentType>>;
 
+/** A link in copy: a page of this site, an email address or phone number, or a website in a new window. */
+function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
+  if (!("href" in link))
+    return <Link to={`/${sitePages[link.page].path}${link.hash ? `#${link.hash}` : ""}`}>{link.label}</Link>;
+  const website = /^https?:/.test(link.href);
+  return (
+    <a href={link.href} {...(website && { target: "_blank", rel: "noopener noreferrer" })}>
+      {link.label}
+      {website && <span className="visually-hidden"> (opens in a new window)</span>}
+    </a>
+  );
+}
+
+/** Rand amounts ("R 1 207.50") and rates ("24.00%") in a sentence of figures. */
+const FIGURE = /(R \d{1,3}(?: \d{3})*\.\d{2}|\d+\.\d{2}%)/;
+
+/** A sentence with its figures kept whole: a line may break between words, never inside an amount. */
+function WithFigures({ text }: { readonly text: string }) {
+  return text.split(FIGURE).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="content-figure">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 interface SectionProps {
   readonly section: ContentSection;
   readonly id: string;
   readonly calculators: PageCalculators;
-  readonly callMeBackForm: ReactNode;
+  readonly page: PageContent["page"];
+  readonly glance: GlanceFigures | undefined;
+  /** Id of the page's first calculator section, which the call-back card's "Calculate" leads to. */
+  readonly calculatorId: string | undefined;
 }
 
-function Section({ section, id, calculators, callMeBackForm }: SectionProps) {
+function Section({ section, id, calculators, page, glance, calculatorId }: SectionProps) {
   const headingId = `${id}-heading`;
   switch (section.kind) {
     case "prose":
@@ -46,37 +79,29 @@ function Section({ section, id, calculators, callMeBackForm }: SectionProps) {
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
           {section.intro && <p>{section.intro}</p>}
-          <ul className="content-cards">
+          <ul className="content-cards card-grid">
             {section.cards.map((card) => (
               <li key={card.title} className="content-card">
                 <h3>{card.title}</h3>
                 <p>{card.text}</p>
-                {card.link && (
-                  <Link to={`/${sitePages[card.link.page].path}${card.link.hash ? `#${card.link.hash}` : ""}`}>
-                    {card.link.label}
-                  </Link>
-                )}
+                {card.link && <CopyLink link={card.link} />}
               </li>
             ))}
           </ul>
         </section>
       );
-    case "list": {
-      const items = section.items.map((item) => <li key={item}>{item}</li>);
+    case "list":
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
           {section.intro && <p>{section.intro}</p>}
           {section.style === "ordered" ? (
-            <ol className="content-list">{items}</ol>
+            <List type="ol" items={section.items} className="content-list" />
           ) : (
-            <ul className="content-list" data-style={section.style}>
-              {items}
-            </ul>
+            <List styleType={section.style} items={section.items} className="content-list" />
           )}
         </section>
       );
-    }
     case "spec-list":
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
@@ -86,7 +111,7 @@ function Section({ section, id, calculators, callMeBackForm }: SectionProps) {
             {section.items.map((item) => (
               <div key={item.label}>
                 <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
+                <dd>{item.href ? <CopyLink link={{ label: item.value, href: item.href }} /> : item.value}</dd>
               </div>
             ))}
           </dl>
@@ -150,20 +175,60 @@ function Section({ section, id, calculators, callMeBackForm }: SectionProps) {
         </section>
       );
     }
+    case "at-a-glance":
+      return (
+        <section id={id} aria-labelledby={headingId} className="content-section content-glance">
+          <h2 id={headingId}>{section.heading}</h2>
+          <table className="content-glance__table">
+            <tbody>
+              {glance && (
+                <>
+                  <tr>
+                    <th scope="row">Term</th>
+                    <td>{glance.term}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{glance.rateLabel}</th>
+                    <td>
+                      <WithFigures text={glance.rate} />
+                    </td>
+                  </tr>
+                  <tr>
+                    <th scope="row">Fees</th>
+                    <td>
+                      <WithFigures text={glance.fees} />
+                    </td>
+                  </tr>
+                </>
+              )}
+              <tr>
+                <th scope="row">Who qualifies</th>
+                <td>{section.qualifies}</td>
+              </tr>
+              <tr>
+                <th scope="row">Documents needed</th>
+                <td>
+                  <List styleType="chevron" items={section.documents} className="content-glance__documents" />
+                </td>
+              </tr>
+              {section.more?.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      );
     case "call-me-back":
       return (
-        <section id={id} aria-labelledby={headingId} className="content-section content-call-me-back">
-          <h2 id={headingId}>{section.heading}</h2>
-          <p>{section.intro}</p>
-          <p>
-            Call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a>, {brand.contact.hours}, or write to{" "}
-            <a href={`mailto:${brand.contact.email}`}>{brand.contact.email}</a>.
-          </p>
-          {/* The call-me-back form goes here; it reads the `calculation` query parameter a calculator sets. */}
-          <div className="content-call-me-back__form" data-slot="call-me-back-form">
-            {callMeBackForm}
-          </div>
-        </section>
+        <CallBackCard
+          page={page}
+          heading={section.heading}
+          intro={section.intro}
+          calculate={calculatorId ? { hash: calculatorId } : { page: "usefulTools" }}
+        />
       );
     default:
       return section satisfies never;
@@ -174,70 +239,123 @@ export interface ContentPageProps {
   readonly content: PageContent;
   /** The components of the calculator sections in `content` (see PageCalculators). */
   readonly calculators?: PageCalculators;
-  /** What fills the call-me-back slot (the element with id "call-me-back"): the lead form about this page's product by default. */
-  readonly callMeBackForm?: ReactNode;
+  /** The figures of the page's "at a glance" section, worked out by the route's loader (glance-figures.ts). */
+  readonly glance?: GlanceFigures;
+  /**
+   * What the page shows between its hero and its sections (the find-a-car search). A page with one
+   * leaves its hero drawing out, so what the visitor came for starts near the top of the screen.
+   */
+  readonly intro?: ReactNode;
+}
+
+/** The order a template shows a page's sections in: a tool's calculator and a product's table come first. */
+function orderedSections(template: PageTemplate, sections: readonly ContentSection[]) {
+  const placed = sections.map((section, index) => ({ section, id: sectionId(section, index) }));
+  const first = template === "tool" ? "calculator" : template === "product" ? "at-a-glance" : undefined;
+  if (!first) return placed;
+  return [
+    ...placed.filter(({ section }) => section.kind === first),
+    ...placed.filter(({ section }) => section.kind !== first),
+  ];
+}
+
+function sectionHeading(section: ContentSection): string {
+  return section.kind === "notice" ? section.title : section.heading;
 }
 
 /**
- * A page of the site written in app/content/pages: hero with its illustration (the page's only eager
- * image), sections built from the widgets, FAQ, related pages and the call-me-back slot.
+ * A page of the site written in app/content/pages, laid out by its template (app/content/site-pages.ts):
+ * - product: the hero with the key figures and the primary action, the "at a glance" table first;
+ * - guide: a table of contents that follows the reader beside a column of readable width, related guides;
+ * - tool: a short hero and the calculator first;
+ * - legal: plain long-form text without pictures.
+ * Every template but legal ends with the call-back card where the page has a call-me-back section.
  */
-export function ContentPage({
-  content,
-  calculators = {},
-  callMeBackForm = <DeferredCallMeBackSection page={content.page} headingLevel={3} />,
-}: ContentPageProps) {
-  const { hero, sections, related } = content;
+export function ContentPage({ content, calculators = {}, glance, intro }: ContentPageProps) {
+  const { hero, related } = content;
+  const page = sitePages[content.page];
+  const template = pageTemplate(page);
+  const sections = orderedSections(template, content.sections);
   const heroImage = pageHeroes[content.page];
-  const origin = useSiteOrigin();
-  const faqItems = sections.flatMap((section) => (section.kind === "faq" ? section.items : []));
+  const calculatorId = sections.find(({ section }) => section.kind === "calculator")?.id;
+  const reading = template === "guide" || template === "legal";
+  const { primaryAction, secondaryAction } = hero;
+  const body = sections.map(({ section, id }) => (
+    <Section
+      key={id}
+      section={section}
+      id={id}
+      calculators={calculators}
+      page={content.page}
+      glance={glance}
+      calculatorId={calculatorId}
+    />
+  ));
   return (
-    <article className="content-page">
-      <JsonLd data={[productData(sitePages[content.page], origin), faqData(faqItems)]} />
-      <header className="content-hero">
+    <article className="content-page" data-template={template}>
+      <header className="content-hero" data-layout={intro ? "compact" : undefined}>
         <div className="container content-hero__layout">
           <div className="content-hero__text">
             <h1>{hero.heading}</h1>
             <p className="content-hero__lead">{hero.lead}</p>
-            {(hero.primaryAction || hero.secondaryAction) && (
+            {template === "product" && glance && (
+              <dl className="content-hero__figures" aria-label="Key figures">
+                {glance.key.map((figure) => (
+                  <div key={figure.label}>
+                    <dt>{figure.label}</dt>
+                    <dd>{figure.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {template !== "legal" && (primaryAction || secondaryAction) && (
               <div className="content-actions">
-                {hero.primaryAction && <CallToActionLink action={hero.primaryAction} variant="primary" />}
-                {hero.secondaryAction && <CallToActionLink action={hero.secondaryAction} variant="secondary" />}
+                {primaryAction && <CallToActionLink action={primaryAction} variant="primary" />}
+                {secondaryAction && <CallToActionLink action={secondaryAction} variant="secondary" />}
               </div>
             )}
+            {(sitePages[content.page] as SitePage).product && (
+              <p className="content-hero__registration">
+                {brand.legalName} is a registered credit provider, NCR registration number{" "}
+                {brand.registration.ncrRegistrationNumber}.
+              </p>
+            )}
           </div>
-          <ResponsiveImage
-            name={heroImage}
-            {...images[heroImage]}
-            sizes="(min-width: 1000px) 440px, (min-width: 600px) 60vw, 100vw"
-            priority
-            className="content-hero__image"
-          />
+          {!intro && (template === "product" || template === "guide") && (
+            <Illustration {...images[heroImage]} priority className="content-hero__image" />
+          )}
         </div>
       </header>
-      <div className="container content-body">
-        {sections.map((section, index) => (
-          <Section
-            key={sectionId(section, index)}
-            section={section}
-            id={sectionId(section, index)}
-            calculators={calculators}
-            callMeBackForm={callMeBackForm}
-          />
-        ))}
-        {related.length > 0 && (
-          <nav aria-labelledby="related-heading" className="content-related">
-            <h2 id="related-heading">Related pages</h2>
-            <ul>
-              {related.map((key) => (
-                <li key={key}>
-                  <Link to={`/${sitePages[key].path}`}>{sitePages[key].title}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </div>
+      {intro}
+      {reading ? (
+        <div className="container content-body content-reading">
+          {template === "guide" && (
+            <SectionNav
+              sections={sections
+                .filter(({ section }) => section.kind !== "call-me-back")
+                .map(({ section, id }) => ({ id, heading: sectionHeading(section) }))}
+            />
+          )}
+          <div className="content-reading__text">{body}</div>
+        </div>
+      ) : (
+        <div className="container content-body">{body}</div>
+      )}
+      {related.length > 0 && (
+        <nav aria-labelledby="related-heading" className="container content-related">
+          <h2 id="related-heading">{template === "guide" ? "Related guides and pages" : "Related pages"}</h2>
+          <ul>
+            {related.map((key) => (
+              <li key={key}>
+                <Link to={`/${sitePages[key].path}`}>
+                  <span className="content-related__title">{sitePages[key].title}</span>
+                  <span className="content-related__text">{sitePages[key].description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
+import { brand } from "~/content/brand";
 import { umoyaFooter } from "~/content/navigation/umoya-footer";
 import type { FooterDefinition } from "~/lib/site-definitions/footer-definition";
 import { SiteFooter } from "./site-footer";
@@ -58,15 +59,34 @@ describe("SiteFooter", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("shows the brand's legal lines from the seed: POPIA, PAIA and the credit-provider registration", async () => {
+  it("links the seed's legal items to the legal pages of this site, in the same tab", () => {
     render(
       <MemoryRouter>
         <SiteFooter footer={umoyaFooter} />
       </MemoryRouter>,
     );
     const legal = screen.getByRole("list", { name: "Legal" });
-    expect(within(legal).getByRole("link", { name: /POPIA/ })).toBeInTheDocument();
-    expect(within(legal).getByRole("link", { name: /PAIA manual/ })).toBeInTheDocument();
-    expect(await screen.findByText(/registered credit provider \(NCRCP\d+\)/)).toBeInTheDocument();
+    const links = within(legal).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Terms of use", "/legal/terms-of-use"],
+      ["Privacy notice (POPIA)", "/legal/privacy-notice"],
+      ["PAIA manual", "/legal/paia-manual"],
+      ["Cookie notice", "/legal/cookie-notice"],
+      ["Complaints and disputes", "/legal/complaints"],
+    ]);
+    for (const link of links) expect(link).not.toHaveAttribute("target");
+  });
+
+  it("shows the seed's credit-provider registration line from the brand configuration", () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter footer={umoyaFooter} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText(
+        `${brand.legalName} is a registered credit provider, NCR registration number ${brand.registration.ncrRegistrationNumber}, and an authorised financial services provider, FSP number ${brand.registration.fspNumber}. Company registration number ${brand.registration.company}.`,
+      ),
+    ).toBeInTheDocument();
   });
 });

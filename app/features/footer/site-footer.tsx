@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { brand } from "~/content/brand";
+import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
 import type { FooterDefinition, FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
 import { FooterIcon } from "./footer-icon";
@@ -49,7 +50,8 @@ const linkKey = (link: FooterLinkValue, index: number) => `${index}-${link.url}`
 
 /**
  * The footer of every page, drawn from the footer definition (§2.6): link columns, icon links, the extra
- * message (markup, sanitized), the legal links, the disclaimer and the address line.
+ * message (markup, sanitized), the legal links, the disclaimer and the address line. The seed's extra
+ * message carries the credit-provider registration line of the brand configuration.
  */
 export function SiteFooter({ footer }: SiteFooterProps) {
   const layout = footerLayout(footer);
@@ -101,17 +103,18 @@ export function SiteFooter({ footer }: SiteFooterProps) {
         <div className="site-footer__legal">
           {layout.extraMessage ? <SafeHtml markup={layout.extraMessage} className="site-footer__message" /> : null}
           {layout.disclaimer ? <p className="site-footer__disclaimer">{layout.disclaimer}</p> : null}
-          {layout.legalLinks.length > 0 ? (
-            <ul className="site-footer__legal-links" aria-label="Legal">
-              {layout.legalLinks.map((item, index) => (
-                <li key={linkKey(item, index)}>
-                  <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
-                    {item.description}
-                  </FooterAnchor>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ul className="site-footer__legal-links" aria-label="Legal">
+            {layout.legalLinks.map((item, index) => (
+              <li key={linkKey(item, index)}>
+                <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
+                  {item.description}
+                </FooterAnchor>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsButton className="site-footer__cookie-settings" />
+            </li>
+          </ul>
           {layout.addressLine ? <p className="site-footer__address">{layout.addressLine}</p> : null}
         </div>
       </div>

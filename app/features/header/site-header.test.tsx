@@ -5,10 +5,10 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { brand } from "~/content/brand";
+import { allowAnalytics } from "~/features/analytics/analytics";
 import { umoyaNavigation } from "~/content/navigation/umoya-navigation";
 import type { NavigationDefinition } from "~/lib/site-definitions/navigation-definition";
 import { requestLoginPanel } from "./login-panel/login-panel-requests";
-import { subscribeSearchQuery, type SearchQuery } from "./search/search-query-channel";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
 import { searchSite } from "./search/search-engine";
 
@@ -41,9 +41,12 @@ const dataLayer = () => (globalThis as unknown as DataLayerWindow).dataLayer ?? 
 
 beforeEach(() => {
   (globalThis as unknown as DataLayerWindow).dataLayer = [];
+  // The header's events reach the data layer only for a visitor who accepted analytics.
+  allowAnalytics(true);
 });
 
 afterEach(() => {
+  allowAnalytics(false);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -121,7 +124,10 @@ describe("desktop mega-menu (§2.3)", () => {
     expect(personal).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
     expect(within(panel).getByText("Vehicle finance")).toBeVisible();
-    expect(within(panel).getByRole("link", { name: "Finance a car" })).toHaveAttribute("href", "/private-finance");
+    expect(within(panel).getByRole("link", { name: /^Private vehicle finance/ })).toHaveAttribute(
+      "href",
+      "/private-finance",
+    );
     expect(within(panel).getByRole("link", { name: "Used car buying tips" })).toBeVisible();
     await expectNoAxeViolations(container);
 
@@ -311,8 +317,6 @@ describe("site search (§2.4, §4.4)", () => {
   // The search is the site's own (index and ranking); only its lazy loading is replaced by a resolved promise.
   const setup = (loadSearch: SiteHeaderProps["loadSearch"] = () => Promise.resolve(searchSite)) => {
     vi.useFakeTimers();
-    const published: SearchQuery[] = [];
-    const stop = subscribeSearchQuery((query) => published.push(query));
     const view = renderHeader({ loadSearch });
     const wait = (ms: number) =>
       act(async () => {
@@ -322,24 +326,22 @@ describe("site search (§2.4, §4.4)", () => {
     const type = (text: string) => fireEvent.change(searchBox(), { target: { value: text } });
     const key = (name: string) => fireEvent.keyDown(searchBox(), { key: name });
     fireEvent.click(desktopSearchButton());
-    return { published, stop, wait, type, key, ...view };
+    return { wait, type, key, ...view };
   };
 
   it("opens a bar with the placeholder, focused, from the search icon", () => {
-    const { stop } = setup();
+    setup();
     const trigger = desktopSearchButton();
     expect(trigger).toHaveAttribute("aria-expanded", "true");
     expect(searchBox()).toHaveAttribute("placeholder", "What are you looking for?");
     expect(searchBox()).toHaveFocus();
     expect(document.getElementById(trigger.getAttribute("aria-controls")!)).toContainElement(searchBox());
-    stop();
   });
 
-  it("publishes every input, searches 300 ms after the last one, and needs 3 characters", async () => {
-    const { published, wait, type, stop } = setup();
+  it("searches 300 ms after the last input, and needs 3 characters", async () => {
+    const { wait, type } = setup();
     type("s");
     type("so");
-    expect(published).toEqual(["s", "so"]);
     await wait(300);
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(screen.queryByText("No Results Found")).not.toBeInTheDocument();
@@ -352,24 +354,27 @@ describe("site search (§2.4, §4.4)", () => {
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     await wait(1);
     const listbox = screen.getByRole("listbox", { name: "Search results" });
-    expect(published).toEqual(["s", "so", "sol", "sola"]);
     expect(searchBox()).toHaveAttribute("aria-expanded", "true");
     expect(searchBox()).toHaveAttribute("aria-controls", listbox.id);
     expect(within(listbox).getAllByRole("option")[0]).toHaveTextContent("Solar finance");
-    stop();
   });
 
   it("ranks by the §7 score, highlights the match as text and follows results with the arrow keys and Enter", async () => {
-    const { wait, type, key, router, container, stop } = setup();
+    const { wait, type, key, router, container } = setup();
     type("vehicle");
     await wait(300);
     const options = within(screen.getByRole("listbox")).getAllByRole("option");
     // Pages named with the query score 10 more than pages that only carry a matching tag, so they come first.
-    expect(options.map((option) => option.textContent)).toEqual(searchSite("vehicle").map((result) => result.pageName));
+    // Each option shows the page's name, then its description.
+    const name = (option: HTMLElement) => option.querySelector(".site-search__name")?.textContent;
+    expect(options.map(name)).toEqual(searchSite("vehicle").map((result) => result.pageName));
+    expect(options.map((option) => option.querySelector(".site-search__description")?.textContent)).toEqual(
+      searchSite("vehicle").map((result) => result.description),
+    );
     expect(options.length).toBeGreaterThan(2);
-    expect(options[0]!.textContent).toMatch(/vehicle/i);
+    expect(name(options[0]!)).toMatch(/vehicle/i);
     expect(options[0]!.querySelector("mark")?.textContent?.toLowerCase()).toBe("vehicle");
-    expect(options.at(-1)!.textContent).not.toMatch(/vehicle/i);
+    expect(name(options.at(-1)!)).not.toMatch(/vehicle/i);
     vi.useRealTimers();
     await expectNoAxeViolations(container);
 
@@ -385,11 +390,10 @@ describe("site search (§2.4, §4.4)", () => {
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     fireEvent.click(desktopSearchButton());
     expect(searchBox()).toHaveValue("");
-    stop();
   });
 
   it("closes the mobile menu when a result is followed", async () => {
-    const { wait, type, stop } = setup();
+    const { wait, type } = setup();
     fireEvent.click(desktopSearchButton());
     fireEvent.click(menuButton());
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
@@ -400,50 +404,56 @@ describe("site search (§2.4, §4.4)", () => {
     fireEvent.click(within(screen.getByRole("listbox")).getAllByRole("option")[0]!);
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
     expect(mobileSearchButton()).toHaveAttribute("aria-expanded", "false");
-    stop();
   });
 
   it("says No Results Found when nothing matches", async () => {
-    const { wait, type, stop } = setup();
+    const { wait, type } = setup();
     type("zzzqqq");
     await wait(300);
     expect(screen.getByText("No Results Found", { selector: ".site-search__empty" })).toBeVisible();
     expect(searchBox()).toHaveAttribute("aria-expanded", "false");
-    stop();
   });
 
   it("never turns what was typed into markup", async () => {
-    const { wait, type, stop } = setup();
+    const { wait, type } = setup();
     type("finance <img src=x onerror=alert(1)>");
     await wait(300);
     expect(document.querySelector(".site-search img")).toBeNull();
     expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
-    stop();
   });
 
   it.each([
     ["the cancel icon", () => fireEvent.click(screen.getByRole("button", { name: "Cancel search" })), true],
     ["Escape", () => fireEvent.keyDown(searchBox(), { key: "Escape" }), true],
     ["a click outside once armed", () => fireEvent.pointerDown(document.body), false],
-  ])("cancels with %s: clears, blurs, publishes null and closes", async (_name, cancel, focusBack) => {
-    const { wait, type, published, stop } = setup();
+  ])("cancels with %s: clears, blurs and closes", async (_name, cancel, focusBack) => {
+    const { wait, type } = setup();
     type("solar");
     await wait(400);
     expect(screen.getByRole("listbox")).toBeInTheDocument();
     const input = searchBox();
     act(() => cancel());
-    expect(published.at(-1)).toBeNull();
     expect(input).toHaveValue("");
     expect(input).not.toHaveFocus();
     expect(input).not.toBeVisible();
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(desktopSearchButton()).toHaveAttribute("aria-expanded", "false");
     if (focusBack) expect(desktopSearchButton()).toHaveFocus();
-    stop();
+  });
+
+  it("listens for a click outside once per opening, not again with every keystroke", async () => {
+    const listens = vi.spyOn(document, "addEventListener");
+    const { wait, type } = setup();
+    const pointerListeners = () => listens.mock.calls.filter(([type]) => type === "pointerdown").length;
+    const afterOpening = pointerListeners();
+    for (const text of ["s", "so", "sol", "sola", "solar"]) type(text);
+    await wait(300);
+    expect(screen.getByRole("listbox")).toBeInTheDocument();
+    expect(pointerListeners()).toBe(afterOpening);
   });
 
   it("ignores a click outside in the first 400 ms, and a click inside the bar or dropdown at any time", async () => {
-    const { wait, type, stop } = setup();
+    const { wait, type } = setup();
     await wait(399);
     fireEvent.pointerDown(document.body);
     expect(searchBox()).toBeVisible();
@@ -455,17 +465,15 @@ describe("site search (§2.4, §4.4)", () => {
     expect(searchBox()).toBeVisible();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole("combobox")).toBeNull();
-    stop();
   });
 
   it("swallows search errors and keeps the page working", async () => {
-    const { wait, type, stop } = setup(() => Promise.reject(new Error("index missing")));
+    const { wait, type } = setup(() => Promise.reject(new Error("index missing")));
     type("solar");
     await wait(300);
     await wait(0);
     expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
     expect(searchBox()).toHaveValue("solar");
-    stop();
   });
 });
 
@@ -543,12 +551,15 @@ describe("login panel (§2.5, §4.1, §6)", () => {
     ).toEqual(["PERSONAL", "BUSINESS", "PARTNER"]);
   });
 
-  it("publishes a login click with the panelId", async () => {
+  it.each([
+    ["BUSINESS", "business", 0],
+    ["PERSONAL", "personal", 1],
+  ])("publishes a login click from %s with the panelId of §3 (%s = %i)", async (tab, label, panelId) => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(loginButton());
     const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("tab", { name: "BUSINESS" }));
+    await user.click(within(dialog).getByRole("tab", { name: tab }));
     within(dialog)
       .getByRole("link", { name: /Login to Account Services/ })
       .addEventListener("click", (event) => event.preventDefault());
@@ -557,8 +568,8 @@ describe("login panel (§2.5, §4.1, §6)", () => {
       event: "interaction",
       event_category: "login",
       event_action: "loginClick",
-      event_label: "business",
-      value: 0,
+      event_label: label,
+      value: panelId,
     });
   });
 

@@ -50,6 +50,7 @@ export function SiteHeader({ navigation, canSearch = true, now = () => new Date(
   const login = useLoginPanel({ onOpen: closeMenu });
   const [loginLoaded, setLoginLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement | null>(null);
+  const headerRef = useRef<HTMLElement | null>(null);
   const logoSrc = logoForDate(brand.logo, now());
 
   // The panel's code loads when it first opens and stays for later openings.
@@ -83,6 +84,28 @@ export function SiteHeader({ navigation, canSearch = true, now = () => new Date(
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menu.open]);
 
+  // While the side panel is open, everything outside the header is inert: Tab and a screen reader stay in
+  // the bar and the panel instead of walking onto the page the panel covers. Widening the window past the
+  // bar's breakpoint closes the panel (its desktop menu has no such panel).
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!menu.open || !header) return;
+    const behind = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && !element.contains(header) && !element.inert,
+    );
+    for (const element of behind) element.inert = true;
+    // The menu button shows only with the bar (site-header.css), so its being hidden means the desktop menu.
+    const onResize = () => {
+      if (menuButtonRef.current?.offsetParent === null) dispatchMenu({ type: "close-menu" });
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      window.removeEventListener("resize", onResize);
+      for (const element of behind) element.inert = false;
+    };
+  }, [menu.open]);
+
   if (!navigation) {
     return (
       <header className="site-header">
@@ -106,7 +129,12 @@ export function SiteHeader({ navigation, canSearch = true, now = () => new Date(
   );
 
   return (
-    <header className="site-header" data-menu={menu.open ? "open" : "closed"} data-search={search.phase}>
+    <header
+      ref={headerRef}
+      className="site-header"
+      data-menu={menu.open ? "open" : "closed"}
+      data-search={search.phase}
+    >
       <div className="site-header__desktop">
         <div className="site-header__top container">
           {logo}
@@ -143,7 +171,7 @@ export function SiteHeader({ navigation, canSearch = true, now = () => new Date(
             onClick={() => dispatchMenu({ type: "toggle-menu" })}
           >
             {menu.open ? "CLOSE" : "MENU"}
-            <Icon name="menu" size={22} />
+            <Icon name={menu.open ? "close" : "menu"} size={22} />
           </button>
         </div>
       </div>

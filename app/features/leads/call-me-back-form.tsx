@@ -3,8 +3,10 @@ import { useLocation } from "react-router";
 import {
   CALCULATION_QUERY_PARAMETER,
   decodeCalculation,
+  figureKind,
   type CalculationSummary,
 } from "~/lib/finance/calculation-summary";
+import { formatFigure } from "~/lib/format/figure";
 import { csrfFetch } from "~/lib/http/csrf-fetch";
 import {
   leadFieldMessage,
@@ -52,6 +54,10 @@ export interface CallMeBackFormProps {
   /** A line above the form, e.g. asking to send a form again. */
   readonly notice?: string;
   readonly headingLevel?: 1 | 2 | 3;
+  /** The form's heading; "Ask us to call you back" unless the page says what the call is about. */
+  readonly heading?: string;
+  /** The car for sale the request is about (a listing's id), stored with the lead. */
+  readonly vehicleId?: number;
 }
 
 const subscribeNever = () => () => {};
@@ -75,7 +81,7 @@ const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * The call-me-back form (issue 7). With JavaScript it checks each field with the shared rules and sends
+ * The call-me-back form. With JavaScript it checks each field with the shared rules and sends
  * JSON to POST /api/leads, showing the server's field errors inline and a toast on success. Without
  * JavaScript it is an ordinary form post to /call-me-back, whose action runs the same checks.
  */
@@ -89,6 +95,8 @@ export function CallMeBackForm({
   calculation: givenCalculation,
   notice,
   headingLevel = 2,
+  heading = "Ask us to call you back",
+  vehicleId,
 }: CallMeBackFormProps) {
   const headingId = useId();
   const statusId = useId();
@@ -109,7 +117,7 @@ export function CallMeBackForm({
       response = await csrfFetch("/api/leads", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
-        body: JSON.stringify(leadRequestBody(values, { product, sourcePath, calculation })),
+        body: JSON.stringify(leadRequestBody(values, { product, sourcePath, calculation, vehicleId })),
       });
     } catch {
       // The same key on the next try: if this one did arrive, the server answers with the first lead.
@@ -117,7 +125,8 @@ export function CallMeBackForm({
       setStatusText("We could not reach our server. Check your connection and press Send again.");
       return;
     }
-    idempotencyKey.current = undefined;
+    // A 503 stored nothing; the same key on the next try all the same, in case it did.
+    if (response.status !== 503) idempotencyKey.current = undefined;
     if (response.status === 201) {
       setState("sent");
       setServerErrors({});
@@ -140,13 +149,28 @@ export function CallMeBackForm({
         ? (answer?.error?.message ?? "You have sent several requests in a short time. Please try again later.")
         : response.status === 403
           ? "Your session has expired. Reload the page and send the form again."
-          : "Something went wrong on our side. Please try again in a moment.";
+          : response.status === 503
+            ? "We could not send your request just now. Your details are still here: please try again in a moment."
+            : "Something went wrong on our side. Please try again in a moment.";
     setState("failed");
     setStatusText(message);
     notifications?.notify({ type: "toast", theme: "error", title: "Request not sent", message });
   };
 
-  const form = useForm<LeadFormValues>({ fields, onSubmit: send, errorPlacement: "inline" });
+  const form = useForm<LeadFormValues>({
+    fields,
+    onSubmit: send,
+    errorPlacement: "inline",
+    // A submit with errors says so in the status region too (focus goes to the first invalid field).
+    onInvalid: (invalidCount) => {
+      setState("failed");
+      setStatusText(
+        invalidCount === 1
+          ? "Your request was not sent: please correct the field marked below."
+          : `Your request was not sent: please correct the ${invalidCount} fields marked below.`,
+      );
+    },
+  });
 
   // A server error shows until the visitor changes that field.
   const bind = <Name extends keyof LeadFormValues>(name: Name): FieldBinding<LeadFormValues[Name]> => {
@@ -173,7 +197,7 @@ export function CallMeBackForm({
   return (
     <section className="call-me-back" aria-labelledby={headingId} data-state={state}>
       <Heading id={headingId} className="call-me-back__title">
-        Ask us to call you back
+        {heading}
       </Heading>
       <p className="call-me-back__intro">
         Leave your details and a consultant will call you about <strong>{productTitle}</strong>.
@@ -193,6 +217,7 @@ export function CallMeBackForm({
         <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
         <input type="hidden" name="product" value={product} />
         <input type="hidden" name="sourcePath" value={sourcePath} />
+        {vehicleId !== undefined && <input type="hidden" name="vehicleId" value={vehicleId} />}
         {calculation && <input type="hidden" name="calculation" value={JSON.stringify(calculation)} />}
         <div className="call-me-back__names">
           <FormInput field={bind("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
@@ -249,7 +274,8 @@ export function CallMeBackForm({
               {Object.entries(calculation.figures).map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value.toLocaleString("en-ZA", { maximumFractionDigits: 2 })}</dd>
+                  {/* The calculator's own format for the figure's kind: "R 8 884.88", "13.25%", "72 months". */}
+                  <dd data-figure-kind={figureKind(label)}>{formatFigure(figureKind(label), value)}</dd>
                 </div>
               ))}
             </dl>
@@ -274,6 +300,8 @@ export function CallMeBackForm({
             value="yes"
             checked={consent.value}
             disabled={consent.disabled}
+            invalid={Boolean(consent.error)}
+            describedBy={consent.error ? consentErrorId : undefined}
             onChange={(checked) => {
               consent.setValue(checked);
               consent.blur();
@@ -281,11 +309,10 @@ export function CallMeBackForm({
           >
             {CONSENT_LABEL}
           </Toggle>
-          {consent.error && (
-            <p id={consentErrorId} className="call-me-back__error">
-              {consent.error}
-            </p>
-          )}
+          {/* Always in the page, so the message is read out when it appears (a polite live region). */}
+          <p id={consentErrorId} className="call-me-back__error" aria-live="polite">
+            {consent.error}
+          </p>
         </div>
         <Toggle
           name="marketingOptIn"

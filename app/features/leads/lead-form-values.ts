@@ -47,6 +47,8 @@ export function leadRequestBody(
     readonly product: string;
     readonly sourcePath: string;
     readonly calculation: CalculationSummary | undefined;
+    /** The listing the request is about, on a car's page. */
+    readonly vehicleId?: number;
   },
 ) {
   const optional = (value: string) => (value.trim() === "" ? null : value.trim());
@@ -60,6 +62,7 @@ export function leadRequestBody(
     sourcePath: context.sourcePath,
     preferredTime: values.preferredTime,
     calculation: context.calculation ?? null,
+    ...(context.vehicleId !== undefined && { vehicleId: context.vehicleId }),
     consent: values.consent,
     marketingOptIn: values.marketingOptIn,
   };
@@ -89,11 +92,15 @@ export function leadBodyFromForm(form: FormData) {
     consent: text("consent") === "yes",
     marketingOptIn: text("marketingOptIn") === "yes",
   };
+  // A listing's id as the hidden field sends it; anything but digits is passed on for the rules to refuse.
+  const vehicleText = text("vehicleId");
+  const vehicleId = /^\d{1,10}$/.test(vehicleText) ? Number(vehicleText) : vehicleText === "" ? undefined : vehicleText;
   return {
     values,
     body: {
       ...leadRequestBody(values, { product: text("product"), sourcePath: text("sourcePath"), calculation: undefined }),
       calculation,
+      ...(vehicleId !== undefined && { vehicleId }),
     },
   };
 }

@@ -1,11 +1,28 @@
 import { Link } from "react-router";
-import type { BlogPost } from "~/lib/blog/blog-post";
+import type { BlogPost, BlogPostSummary } from "~/lib/blog/blog-post";
 import { formatNewsDate, isoDate } from "~/ui/news-cards/news-date";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
 import "./blog-article.css";
+import "./blog-index.css";
+import { BlogPostCard } from "./blog-post-card";
+import { postPicture } from "./post-picture";
 
-/** A blog post's own page: title, date, picture and the body, sanitized on the server when stored and again as rendered. */
-export function BlogArticle({ post }: { readonly post: Omit<BlogPost, "body"> }) {
+/** Whether the post's body already links to `path` (then a "Read more" link to it would say it twice). */
+const bodyLinksTo = (html: string, path: string) => html.includes(`href="${path}"`);
+
+/**
+ * A blog post's own page: title, date, picture and the body, sanitized on the server when stored and again
+ * as rendered; then the topic page the post belongs to, unless the body ends by linking to it already, and
+ * other posts to read.
+ */
+export function BlogArticle({
+  post,
+  related = [],
+}: {
+  readonly post: Omit<BlogPost, "body">;
+  readonly related?: readonly BlogPostSummary[];
+}) {
+  const picture = postPicture(post.image);
   return (
     <article className="blog-article">
       <h1 className="blog-article__title">{post.title}</h1>
@@ -13,12 +30,33 @@ export function BlogArticle({ post }: { readonly post: Omit<BlogPost, "body"> })
         <time dateTime={isoDate(post.date)}>{formatNewsDate(post.date)}</time>
       </p>
       <p className="blog-article__lead">{post.description}</p>
-      <img className="blog-article__image" src={post.image.src} alt={post.image.alt} width={800} height={533} />
+      <img
+        className="blog-article__image"
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+      />
       <SafeHtml className="blog-article__body" markup={post.html} />
-      {post.link && post.link.startsWith("/") && (
+      {post.link && post.link.startsWith("/") && !bodyLinksTo(post.html, post.link) && (
         <p className="blog-article__more">
           <Link to={post.link}>Read more on this topic</Link>
         </p>
+      )}
+      <p className="blog-article__more">
+        <Link to="/blog">All news and guides</Link>
+      </p>
+      {related.length > 0 && (
+        <section aria-labelledby="blog-related-heading" className="blog-related">
+          <h2 id="blog-related-heading">More articles</h2>
+          <ul className="blog-related__posts">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <BlogPostCard post={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </article>
   );

@@ -1,9 +1,7 @@
 import { blogPostPath, type BlogPostSummary } from "~/lib/blog/blog-post";
 import { NewsCards, type NewsCard } from "~/ui/news-cards/news-cards";
 import "./latest-news.css";
-
-/** Served image size of a card's picture (the 800-pixel variant of a 3:2 illustration). */
-const CARD_IMAGE = { width: 800, height: 533 } as const;
+import { postPicture } from "./post-picture";
 
 /** A blog post as a §3 news card: its date, description, image, and a link to its own page. */
 export function newsCardOf(post: BlogPostSummary): NewsCard {
@@ -11,7 +9,7 @@ export function newsCardOf(post: BlogPostSummary): NewsCard {
     date: post.date,
     description: post.description,
     link: { to: blogPostPath(post.slug), label: post.title },
-    image: { src: post.image.src, alt: post.image.alt, ...CARD_IMAGE },
+    image: postPicture(post.image),
   };
 }
 
@@ -23,7 +21,7 @@ export function LatestNews({ posts }: { readonly posts: readonly BlogPostSummary
       <h2 id="latest-news-title" className="latest-news__title">
         News and guides
       </h2>
-      <NewsCards label="News and guides" cards={posts.map(newsCardOf)} />
+      <NewsCards label="Latest posts" cards={posts.map(newsCardOf)} />
     </section>
   );
 }

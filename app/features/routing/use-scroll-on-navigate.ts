@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { hashScrollDelay, scrollActionFor, type ScrollAction } from "./scroll-decision";
 
-const STORAGE_KEY = "scrollPositions";
+/** sessionStorage key of the scroll positions kept for going back (the cookie notice lists it). */
+export const SCROLL_POSITIONS_KEY = "scrollPositions";
 
 function readSavedPositions(): Record<string, number> {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}");
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? "{}");
     return parsed && typeof parsed === "object" ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
@@ -66,7 +67,7 @@ export function useScrollOnNavigate(keepBetween: readonly string[]): void {
     };
     const persist = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions.current));
       } catch {
         // Storage can be full or blocked; positions then last only as long as the page.
       }

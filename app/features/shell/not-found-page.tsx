@@ -1,7 +1,6 @@
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { searchIndex } from "~/content/search-index";
 import { sitePages, type PageKey } from "~/content/site-pages";
-import { highlightSegments, rankPages } from "~/lib/search/rank";
+import type { NotFoundSearch } from "./not-found-search";
 import "./status-page.css";
 
 const POPULAR: readonly PageKey[] = [
@@ -16,11 +15,12 @@ const POPULAR: readonly PageKey[] = [
 const MIN_QUERY_LENGTH = 3;
 
 /** The error page for any path the site does not have (§2.1): a way home, a search and popular pages. */
-export function NotFoundPage() {
+export function NotFoundPage({ search }: { readonly search?: NotFoundSearch }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const query = (params.get("q") ?? "").trim();
-  const results = query.length >= MIN_QUERY_LENGTH ? rankPages(query, searchIndex) : [];
+  // Ranked on the server (not-found-search.server.ts), so the index never comes to the browser.
+  const results = search?.query === query ? search.results : [];
 
   return (
     <div className="status-page container">
@@ -60,13 +60,14 @@ export function NotFoundPage() {
             </p>
           ) : (
             <ul>
-              {results.map(({ entry }) => (
-                <li key={entry.href}>
-                  <Link to={entry.href}>
-                    {highlightSegments(entry.pageName, query).map((segment, index) =>
+              {results.map((result) => (
+                <li key={result.pageUrl}>
+                  <Link to={result.pageUrl}>
+                    {result.matchValue.map((segment, index) =>
                       segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
                     )}
                   </Link>
+                  {result.description && <p className="status-page__result-description">{result.description}</p>}
                 </li>
               ))}
             </ul>

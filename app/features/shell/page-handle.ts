@@ -6,7 +6,7 @@ export interface PageHandle {
   readonly page: PageKey;
 }
 
-function isPageHandle(handle: unknown): handle is PageHandle {
+export function isPageHandle(handle: unknown): handle is PageHandle {
   return (
     typeof handle === "object" &&
     handle !== null &&
@@ -28,9 +28,7 @@ export function useCurrentPageKey(): PageKey | undefined {
 
 /** What a route that is not a registered page (a blog post, the call-me-back page) exports as `handle`. */
 export interface RouteHeadHandle {
-  readonly head: (
-    data: unknown,
-  ) =>
+  readonly head: (data: unknown) =>
     | {
         readonly title: string;
         readonly description?: string;
@@ -40,7 +38,7 @@ export interface RouteHeadHandle {
     | undefined;
 }
 
-function isRouteHeadHandle(handle: unknown): handle is RouteHeadHandle {
+export function isRouteHeadHandle(handle: unknown): handle is RouteHeadHandle {
   return typeof handle === "object" && handle !== null && "head" in handle && typeof handle.head === "function";
 }
 
@@ -52,4 +50,22 @@ export function useRouteHead(): ReturnType<RouteHeadHandle["head"]> {
     if (match && isRouteHeadHandle(match.handle)) return match.handle.head(match.loaderData);
   }
   return undefined;
+}
+
+/**
+ * What a route exports as `handle` when its document must run no script: the offline page, which the
+ * service worker shows at the address of whatever page could not be fetched. Hydrated there, the router
+ * would render the page of that address over it.
+ */
+export interface StaticDocumentHandle {
+  readonly hydrate: false;
+}
+
+function isStaticDocumentHandle(handle: unknown): handle is StaticDocumentHandle {
+  return typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === false;
+}
+
+/** Whether the document loads the app's scripts: false when a matched route is a static document. */
+export function useDocumentHydrates(): boolean {
+  return !useMatches().some((match) => isStaticDocumentHandle(match.handle));
 }

@@ -2,7 +2,7 @@ import { csrfFetch } from "~/lib/http/csrf-fetch";
 
 /**
  * Sends a shell failure (the navigation could not be refreshed) to the client log, POST /api/logs, in
- * the entry shape of issue 7: level, message, path without query, time, kind. Never throws; a log
+ * the client log's entry shape: level, message, path without query, time, kind. Never throws; a log
  * endpoint that is missing (404) or down is ignored, and each message goes once per page.
  */
 const sent = new Set<string>();

@@ -5,12 +5,9 @@ import type { Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
 import { SiteFooter } from "~/features/footer/site-footer";
 import { SiteHeader } from "~/features/header/site-header";
 import { BackgroundPreload } from "~/features/routing/background-preload";
+import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
 import { useScrollOnNavigate } from "~/features/routing/use-scroll-on-navigate";
-import { JsonLd } from "~/features/seo/json-ld";
 import { PageHead, type PageHeadProps } from "~/features/seo/page-head";
-import { useSiteOrigin } from "~/features/seo/site-origin";
-import { breadcrumbData, organisationData } from "~/features/seo/structured-data";
-import { brand } from "~/content/brand";
 import { WarningBanner } from "~/features/consent/warning-banner";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
 import { useLiveNavigation } from "./use-live-navigation";
@@ -27,24 +24,29 @@ export interface SiteShellProps {
   readonly trail: readonly Crumb[];
   /** The navigation and footer definitions (root loader: live from the database, or the build's seed). */
   readonly definitions: ShellDefinitions;
+  /**
+   * The cookie notice: placed right after the skip link, so a keyboard user meets it among the first
+   * stops of the page instead of after every link of the page.
+   */
+  readonly notice?: ReactNode;
   readonly children: ReactNode;
 }
 
 /**
  * The root shell of every page (§2.2): header (navigation kept fresh from the header service), the
- * warning banner, breadcrumbs starting with Home, the page, the footer, and the routing behaviour of §2.1 (scrolling after navigation, background preload).
+ * warning banner, breadcrumbs starting with Home, the page, the footer, and the routing behaviour of §2.1
+ * (scrolling after navigation, background preload), with focus and an announcement after each navigation.
  */
-export function SiteShell({ head, trail, definitions, children }: SiteShellProps) {
+export function SiteShell({ head, trail, definitions, notice, children }: SiteShellProps) {
   useScrollOnNavigate(keepScrollBetween);
-  const navigation = useLiveNavigation(definitions.navigation);
-  const origin = useSiteOrigin();
+  const navigation = useLiveNavigation(definitions.navigation, definitions.navigationVersion);
   return (
     <>
       <PageHead {...head} />
-      <JsonLd data={[organisationData(brand, origin), breadcrumbData(trail, origin)]} />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      {notice}
       <SiteHeader navigation={navigation} />
       <WarningBanner warning={navigation.warning} />
       <Breadcrumbs trail={trail} />
@@ -52,6 +54,7 @@ export function SiteShell({ head, trail, definitions, children }: SiteShellProps
         {children}
       </main>
       <SiteFooter footer={definitions.footer} />
+      <NavigationAnnouncer />
       <BackgroundPreload paths={preloadPaths} />
     </>
   );

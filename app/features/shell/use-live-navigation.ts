@@ -5,11 +5,12 @@ import { localJsonStorage } from "~/lib/storage/json-storage";
 import { reportShellFailure } from "./report-shell-failure";
 
 /**
- * The navigation the header shows: first what the server rendered, then (after hydration) the copy
- * cached in localStorage, then the header endpoint's live answer (§7). The refresh and its schema checks
- * load as their own chunk after hydration, so they add nothing to the first visit's JavaScript.
+ * The navigation the header shows: first what the server rendered (of version `serverVersion`), then,
+ * after hydration, a newer one from the copy cached in localStorage or the header endpoint (§7), never an
+ * older one (navigation-refresh.ts). The refresh and its schema checks load as their own chunk after
+ * hydration, so they add nothing to the first visit's JavaScript.
  */
-export function useLiveNavigation(serverNavigation: NavigationDefinition): NavigationDefinition {
+export function useLiveNavigation(serverNavigation: NavigationDefinition, serverVersion: number): NavigationDefinition {
   const [navigation, setNavigation] = useState(serverNavigation);
 
   useEffect(() => {
@@ -17,13 +18,13 @@ export function useLiveNavigation(serverNavigation: NavigationDefinition): Navig
     import("~/lib/site-definitions/navigation-refresh")
       .then(({ refreshNavigation }) =>
         refreshNavigation({
-          current: serverNavigation,
+          current: { version: serverVersion, navigation: serverNavigation },
           siteId: brand.siteId,
           cache: localJsonStorage,
           fetch: globalThis.fetch.bind(globalThis),
           signal: controller.signal,
-          show: (definition) => {
-            if (!controller.signal.aborted) setNavigation(definition);
+          show: (update) => {
+            if (!controller.signal.aborted) setNavigation(update.navigation);
           },
           report: reportShellFailure,
         }),
@@ -35,7 +36,7 @@ export function useLiveNavigation(serverNavigation: NavigationDefinition): Navig
           );
       });
     return () => controller.abort();
-  }, [serverNavigation]);
+  }, [serverNavigation, serverVersion]);
 
   return navigation;
 }

@@ -1,9 +1,9 @@
-import bakkie from "./images/bakkie.svg";
-import caravan from "./images/caravan.svg";
-import hatchback from "./images/hatchback.svg";
-import motorcycle from "./images/motorcycle.svg";
-import sedan from "./images/sedan.svg";
-import suv from "./images/suv.svg";
+import bakkie from "./images/bakkie.svg?url";
+import caravan from "./images/caravan.svg?url";
+import hatchback from "./images/hatchback.svg?url";
+import motorcycle from "./images/motorcycle.svg?url";
+import sedan from "./images/sedan.svg?url";
+import suv from "./images/suv.svg?url";
 
 /** Drawings for the catalogue's galleries and cards (400 x 250). */
 export const vehicleImages = [

@@ -1,10 +1,11 @@
 import { affordablePrice, validateAffordability, type AffordabilityInput } from "~/lib/finance/affordability";
 import { formatRand } from "~/lib/format/currency";
-import { DEFAULT_INITIATION_FEE, DEFAULT_MONTHLY_SERVICE_FEE } from "~/lib/finance/vehicle-finance";
+import { DEFAULT_MONTHLY_SERVICE_FEE, VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { RadioCard } from "~/ui/radio-card/radio-card";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { FigureField, RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
+import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
 
 /** Starting figures: an example budget, labelled as an example on the page, not an offer. */
@@ -15,7 +16,6 @@ export const AFFORDABILITY_DEFAULTS = {
   term: "72",
   balloon: "0",
   fee: "financed",
-  service: String(DEFAULT_MONTHLY_SERVICE_FEE),
 } as const;
 
 type Field = keyof typeof AFFORDABILITY_DEFAULTS;
@@ -28,11 +28,11 @@ export function affordabilityInput(values: Values): AffordabilityInput {
     annualRatePercent: parseFigure(values.rate),
     termMonths: parseFigure(values.term),
     balloonPercent: parseFigure(values.balloon),
-    initiationFee: DEFAULT_INITIATION_FEE,
     initiationFeeFinanced: values.fee !== "upfront",
-    monthlyServiceFee: parseFigure(values.service),
   };
 }
+
+const PRICE_MAX_MESSAGE = `That buys more than the ${formatRand(VEHICLE_FINANCE_LIMITS.priceMax)} we finance: lower the instalment or the deposit`;
 
 export function affordabilityOutcome(values: Values) {
   const input = affordabilityInput(values);
@@ -43,41 +43,36 @@ export function affordabilityOutcome(values: Values) {
     rate: rules.annualRatePercent,
     term: rules.termMonths,
     balloon: rules.balloonPercent,
-    service: Number.isFinite(input.monthlyServiceFee) ? undefined : "This is not a number",
   });
   if (Object.keys(messages).length > 0) return { messages, outcome: undefined };
   const result = affordablePrice(input);
+  if (result.purchasePrice > VEHICLE_FINANCE_LIMITS.priceMax) {
+    return { messages: { instalment: PRICE_MAX_MESSAGE }, outcome: undefined };
+  }
+  const inputs: CalculatedFigure[] = [
+    { name: "monthly-instalment", label: "Monthly instalment", amount: input.monthlyInstalment },
+    { name: "deposit", label: "Deposit", amount: input.deposit },
+    { name: "interest-rate", label: "Interest rate", amount: input.annualRatePercent },
+    { name: "term", label: "Term", amount: input.termMonths },
+    { name: "balloon", label: "Balloon", amount: input.balloonPercent },
+  ];
+  const lead: CalculatedFigure = { name: "purchase-price", label: "Purchase price", amount: result.purchasePrice };
+  const breakdown: CalculatedFigure[] = [
+    { name: "amount-financed", label: "Amount financed", amount: result.amountFinanced },
+    { name: "balloon-amount", label: "Balloon amount", amount: result.balloonAmount },
+    { name: "interest", label: "Interest", amount: result.totalInterest },
+    { name: "initiation-fee", label: "Initiation fee", amount: result.initiationFee },
+    { name: "service-fees", label: "Service fees", amount: result.totalServiceFees },
+  ];
+  const totals: CalculatedFigure[] = [
+    { name: "cost-of-credit", label: "Cost of credit", amount: result.costOfCredit },
+    { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
+  ];
   const outcome: CalculatorOutcome = {
-    lead: {
-      name: "purchase-price",
-      label: "You could afford a vehicle of about",
-      value: formatRand(result.purchasePrice),
-    },
-    figures: [
-      {
-        name: "amount-financed",
-        label: "Amount financed",
-        value: formatRand(result.amountFinanced),
-      },
-      {
-        name: "balloon-amount",
-        label: "Balloon amount",
-        value: formatRand(result.balloonAmount),
-      },
-    ],
-    summary: {
-      calculator: "affordability",
-      figures: {
-        "Monthly instalment": input.monthlyInstalment,
-        Deposit: input.deposit,
-        "Interest rate": input.annualRatePercent,
-        "Term (months)": input.termMonths,
-        "Balloon (%)": input.balloonPercent,
-        "Purchase price": result.purchasePrice,
-        "Amount financed": result.amountFinanced,
-        "Balloon amount": result.balloonAmount,
-      },
-    },
+    lead: { ...shownFigure(lead), label: "You could afford a vehicle of about" },
+    figures: breakdown.map(shownFigure),
+    totals: totals.map(shownFigure),
+    summary: calculationSummary("affordability", [...inputs, lead, ...breakdown, ...totals]),
   };
   return { messages, outcome };
 }
@@ -106,7 +101,7 @@ export function AffordabilityCalculator() {
           <FigureField label="Term (months)" {...field("term")} />
           <FigureField label="Balloon (%)" {...field("balloon")} />
           <fieldset className="calculator__choice">
-            <legend>Initiation fee of {formatRand(DEFAULT_INITIATION_FEE)}</legend>
+            <legend>Initiation fee</legend>
             <RadioCard
               name="afford-fee"
               value="financed"
@@ -122,14 +117,15 @@ export function AffordabilityCalculator() {
               onChange={() => setValue("fee", "upfront")}
             />
           </fieldset>
-          <RandField label="Monthly service fee" {...field("service")} />
         </>
       }
       note={
         outcome && (
           <p>
-            The instalment includes the monthly service fee. An estimate, not a quotation: a lender also checks what you
-            earn and what you already owe before it offers credit (National Credit Act affordability assessment).
+            The instalment includes the monthly service fee of <Rand amount={DEFAULT_MONTHLY_SERVICE_FEE} />; the
+            initiation fee is the most the National Credit Act allows for the amount borrowed. An estimate, not a
+            quotation: a lender also checks what you earn and what you already owe before it offers credit (the National
+            Credit Act affordability assessment).
           </p>
         )
       }

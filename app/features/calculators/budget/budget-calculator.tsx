@@ -1,5 +1,6 @@
 import {
   BUDGET_BUFFER_SHARE,
+  budgetLineMessage,
   calculateBudget,
   EXPENSE_CATEGORIES,
   INCOME_CATEGORIES,
@@ -9,9 +10,11 @@ import { formatRand } from "~/lib/format/currency";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
+import { calculationSummary, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
 import { BudgetChart } from "./budget-chart";
 import { EXPENSE_LABELS, INCOME_LABELS } from "./budget-labels";
+import { BudgetNextStep } from "./budget-next-step";
 
 /** Starting figures: the example household of the budgeting-tool page copy, labelled as an example there. */
 export const BUDGET_DEFAULTS = {
@@ -49,48 +52,40 @@ export function budgetOutcome(values: Values) {
   const input = budgetInput(values);
   const rules: Partial<Record<Field, string>> = {};
   for (const field of Object.keys(values) as Field[]) {
-    if (!Number.isFinite(parseFigure(values[field]))) rules[field] = "This is not a number";
+    const message = budgetLineMessage(parseFigure(values[field]));
+    if (message) rules[field] = message;
   }
   const messages = fieldMessages(values, rules);
   if (Object.keys(messages).length > 0) return { messages, outcome: undefined, result: undefined };
   const result = calculateBudget(input);
+  const short = result.shortfall > 0;
+  const lead: CalculatedFigure = short
+    ? { name: "shortfall", label: "Shortfall", amount: result.shortfall }
+    : { name: "affordable-instalment", label: "Affordable instalment", amount: result.affordableInstalment };
+  const figures: CalculatedFigure[] = [
+    { name: "total-income", label: "Total income", amount: result.totalIncome },
+    { name: "total-expenses", label: "Total expenses", amount: result.totalExpenses },
+    { name: "disposable-income", label: "Disposable income", amount: result.disposableIncome },
+  ];
   const outcome: CalculatorOutcome = {
     lead: {
-      name: "affordable-instalment",
-      label: "Vehicle instalment your budget can carry",
-      value: formatRand(result.affordableInstalment),
+      ...shownFigure(lead),
+      label: short ? "Each month you are short by" : "Vehicle instalment your budget can carry",
     },
     figures: [
-      {
-        name: "total-income",
-        label: "Total income",
-        value: formatRand(result.totalIncome),
-      },
-      {
-        name: "total-expenses",
-        label: "Total expenses",
-        value: formatRand(result.totalExpenses),
-      },
-      {
-        name: "disposable-income",
-        label: "Disposable income",
-        value: formatRand(result.disposableIncome),
-      },
-      {
-        name: "buffer",
-        label: `Kept aside for the unexpected (${BUDGET_BUFFER_SHARE * 100}% of income)`,
-        value: formatRand(result.buffer),
-      },
+      ...figures.map(shownFigure),
+      ...(short
+        ? []
+        : [
+            {
+              name: "buffer",
+              label: `Kept aside for the unexpected (${BUDGET_BUFFER_SHARE * 100}% of income)`,
+              value: formatRand(result.buffer),
+            },
+          ]),
     ],
-    summary: {
-      calculator: "budget",
-      figures: {
-        "Total income": result.totalIncome,
-        "Total expenses": result.totalExpenses,
-        "Disposable income": result.disposableIncome,
-        "Affordable instalment": result.affordableInstalment,
-      },
-    },
+    summary: calculationSummary("budget", [...figures, lead]),
+    nextStep: result.affordableInstalment > 0 ? undefined : <BudgetNextStep result={result} />,
   };
   return { messages, outcome, result };
 }
@@ -131,11 +126,9 @@ export function BudgetCalculator() {
         result && (
           <>
             <BudgetChart result={result} />
-            <p>
-              {result.disposableIncome < 0
-                ? "Your expenses are more than your income, so this budget cannot carry a vehicle instalment yet. Look at the largest categories first."
-                : "Remember running costs: fuel, insurance, tyres and services come on top of the instalment."}
-            </p>
+            {result.shortfall === 0 && (
+              <p>Remember running costs: fuel, insurance, tyres and services come on top of the instalment.</p>
+            )}
           </>
         )
       }

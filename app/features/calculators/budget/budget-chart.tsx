@@ -13,10 +13,13 @@ interface Row {
   readonly label: string;
   readonly amount: number;
   readonly share: number;
-  readonly tone: "expense" | "left";
+  readonly tone: "expense" | "left" | "short";
 }
 
-/** The rows the chart and its table show: each expense with an amount, then what is left over. */
+/**
+ * The rows the chart and its table show: each expense with an amount, then what is left over, or, when
+ * expenses are more than income, by how much the income falls short.
+ */
 export function budgetRows(result: BudgetResult): Row[] {
   const rows: Row[] = result.expenseShares
     .filter((entry) => entry.amount > 0)
@@ -26,13 +29,13 @@ export function budgetRows(result: BudgetResult): Row[] {
       share: entry.share,
       tone: "expense",
     }));
-  const left = Math.max(result.disposableIncome, 0);
-  rows.push({
-    label: "Left over",
-    amount: left,
-    share: result.totalIncome > 0 ? left / result.totalIncome : 0,
-    tone: "left",
-  });
+  const shareOfIncome = (amount: number) => (result.totalIncome > 0 ? amount / result.totalIncome : 0);
+  if (result.shortfall > 0) {
+    rows.push({ label: "Short by", amount: result.shortfall, share: shareOfIncome(result.shortfall), tone: "short" });
+  } else {
+    const left = result.disposableIncome;
+    rows.push({ label: "Left over", amount: left, share: shareOfIncome(left), tone: "left" });
+  }
   return rows;
 }
 

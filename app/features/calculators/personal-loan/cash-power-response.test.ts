@@ -19,6 +19,10 @@ describe("parseCashPowerResponse", () => {
     ["a result that is not JSON", { result: "{oops" }],
     ["a result missing fields", { result: JSON.stringify({ cpTermMin: 24 }) }],
     ["a minimum above the maximum", { result: JSON.stringify({ ...DEFAULT_CASH_POWER_PARAMETERS, cpTermMin: 80 }) }],
+    [
+      "an example rate above the legal maximum",
+      { result: JSON.stringify({ ...DEFAULT_CASH_POWER_PARAMETERS, cpInterestMax: 30, cpExampleRate: 29 }) },
+    ],
   ])("gives nothing for %s, so the defaults stay", (_name, body) => {
     expect(parseCashPowerResponse(body)).toBeUndefined();
   });

@@ -1,10 +1,11 @@
 import { cashPowerParametersSchema } from "~/lib/site-definitions/cash-power-parameters";
-import type { CashPowerParameters } from "~/lib/finance/personal-loan";
+import { representativeExample, type CashPowerParameters } from "~/lib/finance/personal-loan";
 
 /**
  * The parameters in an answer of GET /wol-ms-header-footer/cash-power-params: `{"result": "<JSON string>"}`
  * (an object in `result` is accepted too). Anything that does not parse into valid parameters gives
- * undefined, and the caller keeps the §9 defaults.
+ * undefined, and the caller keeps the §9 defaults; so do parameters whose representative example the
+ * National Credit Act would not allow.
  */
 export function parseCashPowerResponse(body: unknown): CashPowerParameters | undefined {
   if (typeof body !== "object" || body === null || !("result" in body)) return undefined;
@@ -17,5 +18,13 @@ export function parseCashPowerResponse(body: unknown): CashPowerParameters | und
     }
   }
   const parsed = cashPowerParametersSchema.safeParse(result);
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) return undefined;
+  try {
+    // The page states the representative example; parameters the Act does not allow (an example rate
+    // above the legal maximum) cannot be shown, so the defaults stay.
+    representativeExample(parsed.data);
+  } catch {
+    return undefined;
+  }
+  return parsed.data;
 }

@@ -1,16 +1,18 @@
-import { formatRand } from "~/lib/format/currency";
+import { AGREEMENT_CAPS, maximumInterestRate } from "~/lib/finance/credit-regulations";
 import { formatPercentage } from "~/lib/format/percentage";
 import {
-  calculatePersonalLoan,
+  calculatePersonalLoanWith,
   CREDIT_LIFE_PER_THOUSAND,
+  PERSONAL_LOAN_AGREEMENT,
+  personalLoanFees,
   representativeExample,
   validatePersonalLoan,
   type CashPowerParameters,
-  type PersonalLoanInput,
 } from "~/lib/finance/personal-loan";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { FigureField, RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
+import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
 import { useCashPowerParameters } from "./use-cash-power-parameters";
 
@@ -24,99 +26,81 @@ export const PERSONAL_LOAN_DEFAULTS = {
 type Field = keyof typeof PERSONAL_LOAN_DEFAULTS;
 type Values = Readonly<Record<Field, string>>;
 
-export function personalLoanInput(values: Values, parameters: CashPowerParameters): PersonalLoanInput {
-  return {
+export function personalLoanOutcome(values: Values, parameters: CashPowerParameters) {
+  const loan = {
     loanAmount: parseFigure(values.amount),
     termMonths: parseFigure(values.term),
     annualRatePercent: parseFigure(values.rate),
-    initiationFee: parameters.initiationFeeInclVat,
-    monthlyServiceFee: parameters.adminFeeInclVat,
   };
-}
-
-export function personalLoanOutcome(values: Values, parameters: CashPowerParameters) {
-  const input = personalLoanInput(values, parameters);
-  const rules = validatePersonalLoan(input, parameters);
+  const fees =
+    Number.isFinite(loan.loanAmount) && loan.loanAmount >= 0
+      ? personalLoanFees(loan.loanAmount, parameters)
+      : { initiationFee: Number.NaN, monthlyServiceFee: Number.NaN };
+  const rules = validatePersonalLoan({ ...loan, ...fees }, parameters);
   const messages = fieldMessages(values, {
     amount: rules.loanAmount,
     term: rules.termMonths,
     rate: rules.annualRatePercent,
   });
   if (Object.keys(messages).length > 0) return { messages, outcome: undefined };
-  const result = calculatePersonalLoan(input);
+  const result = calculatePersonalLoanWith(loan, parameters);
+  const inputs: CalculatedFigure[] = [
+    { name: "loan-amount", label: "Loan amount", amount: result.loanAmount },
+    { name: "term", label: "Term", amount: loan.termMonths },
+    { name: "interest-rate", label: "Interest rate", amount: loan.annualRatePercent },
+  ];
+  const lead: CalculatedFigure = {
+    name: "monthly-instalment",
+    label: "Monthly instalment",
+    amount: result.monthlyInstalment,
+  };
+  const breakdown: CalculatedFigure[] = [
+    { name: "amount-financed", label: "Amount financed", amount: result.amountFinanced },
+    { name: "interest", label: "Interest", amount: result.totalInterest },
+    { name: "initiation-fee", label: "Initiation fee", amount: result.initiationFee },
+    { name: "service-fees", label: "Service fees", amount: result.totalServiceFees },
+    { name: "credit-life", label: "Credit life insurance", amount: result.totalCreditLife },
+  ];
+  const totals: CalculatedFigure[] = [
+    { name: "cost-of-credit", label: "Cost of credit", amount: result.costOfCredit },
+    { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
+  ];
   const outcome: CalculatorOutcome = {
-    lead: {
-      name: "monthly-instalment",
-      label: "Monthly instalment",
-      value: formatRand(result.monthlyInstalment),
-    },
-    figures: [
-      {
-        name: "amount-financed",
-        label: "Amount financed (with initiation fee)",
-        value: formatRand(result.amountFinanced),
-      },
-      {
-        name: "monthly-repayment",
-        label: "Monthly repayment",
-        value: formatRand(result.monthlyRepayment),
-      },
-      {
-        name: "monthly-service-fee",
-        label: "Monthly service fee",
-        value: formatRand(input.monthlyServiceFee),
-      },
-      {
-        name: "monthly-credit-life",
-        label: "Monthly credit life insurance",
-        value: formatRand(result.monthlyCreditLife),
-      },
-      {
-        name: "total-interest",
-        label: "Total interest",
-        value: formatRand(result.totalInterest),
-      },
-      {
-        name: "total-cost",
-        label: "Total cost of credit",
-        value: formatRand(result.totalCost),
-      },
-    ],
-    summary: {
-      calculator: "personal-loan",
-      figures: {
-        "Loan amount": input.loanAmount,
-        "Term (months)": input.termMonths,
-        "Interest rate": input.annualRatePercent,
-        "Monthly instalment": result.monthlyInstalment,
-        "Total interest": result.totalInterest,
-        "Total cost": result.totalCost,
-      },
-    },
+    lead: shownFigure(lead),
+    figures: breakdown.map(shownFigure),
+    totals: totals.map(shownFigure),
+    summary: calculationSummary("personal-loan", [...inputs, lead, ...breakdown, ...totals]),
   };
   return { messages, outcome };
 }
 
-/** The §9 representative example, worked out by the same function as the calculator (never copied). */
+/**
+ * The §9 representative example, worked out by the same function as the calculator (never copied): the
+ * total repayable, then the cost of credit and each of its parts, with the date of the rates.
+ */
 export function RepresentativeExample({ parameters }: { readonly parameters: CashPowerParameters }) {
   const example = representativeExample(parameters);
   return (
     <p className="calculator__example" data-representative-example="">
-      <strong>Representative example</strong> (updated {parameters.cpDateUpdated}): a loan of{" "}
-      {formatRand(parameters.cpExampleLoan)} over {parameters.cpExampleTerm} months at{" "}
-      {formatPercentage(parameters.cpExampleRate, { fractionDigits: 2 })} a year, with an initiation fee of{" "}
-      {formatRand(parameters.initiationFeeInclVat)} and a monthly service fee of{" "}
-      {formatRand(parameters.adminFeeInclVat)} (both including VAT) and credit life insurance, costs{" "}
-      {formatRand(example.monthlyInstalment)} a month and{" "}
-      <span data-figure="representative-total">{formatRand(example.totalCost)}</span> in total.
+      <strong>Representative example</strong> (rates updated {parameters.cpDateUpdated}): a loan of{" "}
+      <Rand amount={example.loanAmount} /> over {parameters.cpExampleTerm} months at{" "}
+      {formatPercentage(parameters.cpExampleRate, { fractionDigits: 2 })} a year is repaid in instalments of{" "}
+      <Rand amount={example.monthlyInstalment} /> a month, a total repayable of{" "}
+      <Rand amount={example.totalRepayable} figure="representative-total" />. The cost of credit is{" "}
+      <Rand amount={example.costOfCredit} figure="representative-cost-of-credit" />: interest of{" "}
+      <Rand amount={example.totalInterest} />, an initiation fee of <Rand amount={example.initiationFee} />, service
+      fees of <Rand amount={example.totalServiceFees} /> (<Rand amount={example.monthlyServiceFee} /> a month) and
+      credit life insurance of <Rand amount={example.totalCreditLife} figure="representative-credit-life" />, fees
+      including VAT.
     </p>
   );
 }
 
 /**
- * CashPower personal loan: amount, term and rate within the cash-power parameters; cost of credit out.
- * `defaults` are the §9 parameters (DEFAULT_CASH_POWER_PARAMETERS), handed over by the route's loader so
- * that their module, which builds a zod schema, stays out of the browser's first download.
+ * CashPower personal loan: amount, term and rate within the cash-power parameters and the legal maximum;
+ * the monthly instalment and the cost of credit, part by part, out. `defaults` are the §9 parameters
+ * (DEFAULT_CASH_POWER_PARAMETERS), handed over by the route's loader so that their module, which builds a
+ * zod schema, stays out of the browser's first download.
  */
 export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPowerParameters }) {
   const parameters = useCashPowerParameters(defaults);
@@ -128,6 +112,8 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
   });
+  const feeRule = AGREEMENT_CAPS[PERSONAL_LOAN_AGREEMENT].initiationFee;
+  const rateMax = Math.min(parameters.cpInterestMax, maximumInterestRate(PERSONAL_LOAN_AGREEMENT));
   return (
     <CalculatorFrame
       kind="personal-loan"
@@ -142,18 +128,20 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
           <p className="calculator__hint">
             Terms from {parameters.cpTermMin} to {parameters.cpTermMax} months; rates from{" "}
             {formatPercentage(parameters.cpInterestMin, { fractionDigits: 2 })} to{" "}
-            {formatPercentage(parameters.cpInterestMax, { fractionDigits: 2 })} a year, depending on your credit
-            profile.
+            {formatPercentage(rateMax, { fractionDigits: 2 })} a year, depending on your credit profile.
           </p>
         </>
       }
       note={
         <>
           <p>
-            Includes the initiation fee of {formatRand(parameters.initiationFeeInclVat)} (financed with the loan), the
-            monthly service fee of {formatRand(parameters.adminFeeInclVat)} and credit life insurance at{" "}
-            <span className="calculator__nowrap">{formatRand(CREDIT_LIFE_PER_THOUSAND)}</span> a month per{" "}
-            <span className="calculator__nowrap">{formatRand(1000)}</span> financed. An estimate, not a quotation.
+            The initiation fee is <Rand amount={feeRule.base} /> plus{" "}
+            {formatPercentage(feeRule.shareAboveThreshold * 100)} of the amount above{" "}
+            <Rand amount={feeRule.threshold} />, plus VAT, and never more than{" "}
+            <Rand amount={parameters.initiationFeeInclVat} />; it is financed with the loan. The monthly service fee is{" "}
+            <Rand amount={personalLoanFees(Number.MAX_SAFE_INTEGER, parameters).monthlyServiceFee} /> and credit life
+            insurance costs <Rand amount={CREDIT_LIFE_PER_THOUSAND} /> a month per <Rand amount={1000} /> financed. An
+            estimate, not a quotation.
           </p>
           <RepresentativeExample parameters={parameters} />
         </>

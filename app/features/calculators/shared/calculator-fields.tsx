@@ -1,5 +1,6 @@
-import { AmountField } from "~/ui/amount-field/amount-field";
-import { Input } from "~/ui/input/input";
+import { useId, useState } from "react";
+import { describedBy, FieldFrame } from "~/ui/form/field-frame";
+import { INPUT_HEIGHT_PX } from "~/ui/input/input";
 
 interface FieldProps {
   readonly label: string;
@@ -10,36 +11,68 @@ interface FieldProps {
   readonly error?: string;
 }
 
-/** A rand amount in whole rand (the §5 amount field), kept as text for the URL. */
-export function RandField({ label, name, value, onChange, error }: FieldProps) {
+/** Longest text a calculator field takes: any figure it accepts, written with spaces between groups, fits. */
+export const CALCULATOR_FIELD_MAX_LENGTH = 20;
+
+/**
+ * A calculator's number field. It keeps every character the visitor types, so that a comma (read as a
+ * decimal point), a minus sign or a letter reaches the calculator, which explains in the field's message
+ * what it cannot use, instead of a key filter dropping it without a word. The numeric keyboard with a
+ * decimal key opens on phones.
+ */
+function CalculatorField({ label, name, value, onChange, error, rand }: FieldProps & { readonly rand?: boolean }) {
+  const id = useId();
+  const [focused, setFocused] = useState(false);
+  const errorId = `${id}-error`;
+  const unitId = `${id}-unit`;
   return (
-    <AmountField
+    <FieldFrame
+      className="input calculator-field"
       label={label}
-      name={name}
-      value={value.trim() === "" ? null : Number(value)}
-      onValueChange={(next) => onChange(next === null ? "" : String(next))}
+      labelId={`${id}-label`}
+      labelFor={id}
+      labelFloating={focused || value !== ""}
       feedback={error ? "invalid" : "idle"}
       error={error}
+      errorId={errorId}
       errorPlacement="inline"
-      required
-    />
+      height={INPUT_HEIGHT_PX}
+      onFocusWithin={() => setFocused(true)}
+      onBlurWithin={() => setFocused(false)}
+      before={
+        rand ? (
+          <span className="field__prefix" id={unitId}>
+            <span aria-hidden="true">R</span>
+            <span className="visually-hidden">in rand</span>
+          </span>
+        ) : undefined
+      }
+    >
+      <input
+        className="field__input"
+        id={id}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={CALCULATOR_FIELD_MAX_LENGTH}
+        value={value}
+        aria-required="true"
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(rand && unitId, error ? errorId : undefined)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
   );
 }
 
-/** A plain number (rate, months, percentage): digits and one decimal point (§5). */
-export function FigureField({ label, name, value, onChange, error }: FieldProps) {
-  return (
-    <Input
-      label={label}
-      type="number"
-      name={name}
-      value={value}
-      onValueChange={onChange}
-      feedback={error ? "invalid" : "idle"}
-      error={error}
-      errorPlacement="inline"
-      maxLength={8}
-      required
-    />
-  );
+/** A rand amount, behind an R. */
+export function RandField(props: FieldProps) {
+  return <CalculatorField {...props} rand />;
+}
+
+/** A plain number: a rate, a term in months, a percentage. */
+export function FigureField(props: FieldProps) {
+  return <CalculatorField {...props} />;
 }

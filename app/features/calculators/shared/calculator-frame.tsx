@@ -7,7 +7,14 @@ import "./calculator.css";
 export interface CalculatorOutcome {
   readonly lead: Figure;
   readonly figures: readonly Figure[];
+  /** Cost of credit and total repayable, shown apart under the breakdown. */
+  readonly totals?: readonly Figure[];
   readonly summary: CalculationSummary;
+  /**
+   * What the visitor can do next, in place of "Call me back about these figures": for a budget with no
+   * room for an instalment, help with the budget rather than an offer of finance.
+   */
+  readonly nextStep?: ReactNode;
 }
 
 /**
@@ -34,14 +41,16 @@ export function CalculatorFrame({
   return (
     <div className="calculator" data-calculator={kind} data-state={outcome ? "valid" : "invalid"}>
       <form className="calculator__inputs" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
-        <p className="calculator__hint">The starting figures are an example, not an offer: change them to yours.</p>
+        <p className="calculator__hint">
+          The starting figures are an example, not an offer: change them to yours. A comma works as a decimal point.
+        </p>
         {inputs}
       </form>
       <div className="calculator__result">
         {outcome ? (
           <>
-            <CalculatorResult lead={outcome.lead} figures={outcome.figures} />
-            <CallMeBackLink summary={outcome.summary} query={query} />
+            <CalculatorResult lead={outcome.lead} figures={outcome.figures} totals={outcome.totals} />
+            {outcome.nextStep ?? <CallMeBackLink summary={outcome.summary} query={query} />}
           </>
         ) : (
           <FixInputsMessage />

@@ -1,4 +1,4 @@
-import { CALCULATION_PARAMETER } from "~/lib/finance/calculation-link";
+import { CALCULATION_QUERY_PARAMETER } from "~/lib/finance/calculation-summary";
 
 /** A calculator's inputs as the visitor typed them, by field. */
 export type CalculatorValues<K extends string> = Readonly<Record<K, string>>;
@@ -39,14 +39,20 @@ export function writeCalculatorValues<K extends string>(
     if (values[field] === defaults[field]) next.delete(key);
     else next.set(key, values[field]);
   }
-  next.delete(CALCULATION_PARAMETER);
+  next.delete(CALCULATION_QUERY_PARAMETER);
   return next;
 }
 
-/** A field's text as a number: NaN when it is empty or not a plain decimal number. */
+/**
+ * A field's text as a number: digits with at most one decimal separator, where a comma counts as a decimal
+ * point (12,5 is 12.5, as South Africans often write it) and spaces between digit groups are ignored
+ * ("350 000"). Anything else, a minus sign or a letter included, is NaN, so the field says "This is not a
+ * number" rather than the calculator quietly using part of what was typed.
+ */
 export function parseFigure(text: string): number {
-  const trimmed = text.trim();
-  return /^\d+(\.\d+)?$|^\d+\.$|^\.\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const compact = text.trim().replace(/(?<=\d)[\s\u00a0\u202f]+(?=\d)/g, "");
+  if (!/^(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
+  return Number(compact.replace(",", "."));
 }
 
 export const REQUIRED_MESSAGE = "This field is required";

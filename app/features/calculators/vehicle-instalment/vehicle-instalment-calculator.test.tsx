@@ -27,11 +27,12 @@ async function replace(label: string, text: string) {
 describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
   it("starts from the URL query and recalculates as the visitor types", async () => {
     const { container } = renderAt(
-      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront&vehicle-service=0",
+      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront",
     );
-    expect(figure(container, "monthly-instalment")).toBe("R 8 884.88");
+    // R8 884.88 repays R100 000 at 12% over 12 months; the R69.00 service fee is added.
+    expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
     await replace("Term (months)", "24");
-    expect(figure(container, "monthly-instalment")).toBe("R 4 707.35");
+    expect(figure(container, "monthly-instalment")).toBe("R 4 776.35");
     await expectNoAxeViolations(container);
   });
 
@@ -46,6 +47,20 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     await replace("Deposit", "");
     expect(screen.getByText("This field is required")).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it("reads a decimal comma and refuses a minus sign with the field's message", async () => {
+    const { container } = renderAt(
+      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-term=12&vehicle-fee=upfront",
+    );
+    await replace("Interest rate", "12,0");
+    expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
+    await replace("Deposit", "-5000");
+    const deposit = screen.getByLabelText("Deposit", { exact: true });
+    expect(deposit).toHaveValue("-5000");
+    expect(deposit).toHaveAttribute("aria-invalid", "true");
+    expect(deposit).toHaveAccessibleDescription(expect.stringContaining("This is not a number"));
+    expect(container.querySelector("[data-figure]")).toBeNull();
   });
 
   it("links Call me back to the form on the page with the figures in the calculation parameter", () => {

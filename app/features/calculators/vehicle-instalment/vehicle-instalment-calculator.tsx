@@ -2,15 +2,17 @@ import { formatRand } from "~/lib/format/currency";
 import { formatPercentage } from "~/lib/format/percentage";
 import {
   calculateVehicleFinance,
-  DEFAULT_INITIATION_FEE,
   DEFAULT_MONTHLY_SERVICE_FEE,
   validateVehicleFinance,
+  VEHICLE_FINANCE_LIMITS,
+  vehicleFinanceFees,
   type VehicleFinanceInput,
 } from "~/lib/finance/vehicle-finance";
 import { RadioCard } from "~/ui/radio-card/radio-card";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { FigureField, RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
+import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
 
 /** Starting figures: an example vehicle, labelled as an example on the page, not an offer. */
@@ -21,22 +23,27 @@ export const VEHICLE_INSTALMENT_DEFAULTS = {
   term: "72",
   balloon: "0",
   fee: "financed",
-  service: String(DEFAULT_MONTHLY_SERVICE_FEE),
 } as const;
 
 type Field = keyof typeof VEHICLE_INSTALMENT_DEFAULTS;
 type Values = Readonly<Record<Field, string>>;
 
+/** The calculator's input: the typed figures, with the fees the Act allows for the amount borrowed. */
 export function vehicleInput(values: Values): VehicleFinanceInput {
+  const purchasePrice = parseFigure(values.price);
+  const deposit = parseFigure(values.deposit);
+  const fees =
+    Number.isFinite(purchasePrice) && Number.isFinite(deposit) && deposit >= 0
+      ? vehicleFinanceFees(purchasePrice, deposit)
+      : { initiationFee: Number.NaN, monthlyServiceFee: DEFAULT_MONTHLY_SERVICE_FEE };
   return {
-    purchasePrice: parseFigure(values.price),
-    deposit: parseFigure(values.deposit),
+    purchasePrice,
+    deposit,
     annualRatePercent: parseFigure(values.rate),
     termMonths: parseFigure(values.term),
     balloonPercent: parseFigure(values.balloon),
-    initiationFee: DEFAULT_INITIATION_FEE,
     initiationFeeFinanced: values.fee !== "upfront",
-    monthlyServiceFee: parseFigure(values.service),
+    ...fees,
   };
 }
 
@@ -50,75 +57,55 @@ export function vehicleOutcome(values: Values) {
     rate: rules.annualRatePercent,
     term: rules.termMonths,
     balloon: rules.balloonPercent,
-    service: Number.isFinite(input.monthlyServiceFee) ? undefined : "This is not a number",
   });
-  if (Object.keys(messages).length > 0) return { messages, outcome: undefined };
+  if (Object.keys(messages).length > 0) return { messages, input, outcome: undefined };
   const result = calculateVehicleFinance(input);
-  const outcome: CalculatorOutcome = {
-    lead: {
-      name: "monthly-instalment",
-      label: "Monthly instalment",
-      value: formatRand(result.monthlyInstalment),
-    },
-    figures: [
-      {
-        name: "balloon-amount",
-        label: "Balloon amount",
-        value: formatRand(result.balloonAmount),
-      },
-      {
-        name: "amount-financed",
-        label: "Amount financed",
-        value: formatRand(result.amountFinanced),
-      },
-      {
-        name: "total-interest",
-        label: "Total interest",
-        value: formatRand(result.totalInterest),
-      },
-      {
-        name: "total-fees",
-        label: "Total fees",
-        value: formatRand(result.totalFees),
-      },
-      {
-        name: "total-repayable",
-        label: "Total repayable",
-        value: formatRand(result.totalRepayable),
-      },
-    ],
-    summary: {
-      calculator: "vehicle-finance",
-      figures: {
-        "Purchase price": input.purchasePrice,
-        Deposit: input.deposit,
-        "Interest rate": input.annualRatePercent,
-        "Term (months)": input.termMonths,
-        "Balloon (%)": input.balloonPercent,
-        "Monthly instalment": result.monthlyInstalment,
-        "Balloon amount": result.balloonAmount,
-        "Total interest": result.totalInterest,
-        "Total fees": result.totalFees,
-        "Total repayable": result.totalRepayable,
-      },
-    },
+  const inputs: CalculatedFigure[] = [
+    { name: "purchase-price", label: "Purchase price", amount: input.purchasePrice },
+    { name: "deposit", label: "Deposit", amount: input.deposit },
+    { name: "interest-rate", label: "Interest rate", amount: input.annualRatePercent },
+    { name: "term", label: "Term", amount: input.termMonths },
+    { name: "balloon", label: "Balloon", amount: input.balloonPercent },
+  ];
+  const lead: CalculatedFigure = {
+    name: "monthly-instalment",
+    label: "Monthly instalment",
+    amount: result.monthlyInstalment,
   };
-  return { messages, outcome };
+  const breakdown: CalculatedFigure[] = [
+    { name: "amount-financed", label: "Amount financed", amount: result.amountFinanced },
+    { name: "balloon-amount", label: "Balloon amount", amount: result.balloonAmount },
+    { name: "interest", label: "Interest", amount: result.totalInterest },
+    { name: "initiation-fee", label: "Initiation fee", amount: result.initiationFee },
+    { name: "service-fees", label: "Service fees", amount: result.totalServiceFees },
+  ];
+  const totals: CalculatedFigure[] = [
+    { name: "cost-of-credit", label: "Cost of credit", amount: result.costOfCredit },
+    { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
+  ];
+  const outcome: CalculatorOutcome = {
+    lead: shownFigure(lead),
+    figures: breakdown.map(shownFigure),
+    totals: totals.map(shownFigure),
+    summary: calculationSummary("vehicle-finance", [...inputs, lead, ...breakdown, ...totals]),
+  };
+  return { messages, input, outcome };
 }
 
 /**
- * Vehicle finance instalment (issue 6): price, deposit, rate, term and balloon in; the monthly instalment,
- * balloon amount, total interest, total fees and total repayable out, as you type.
+ * Vehicle finance instalment: price, deposit, rate, term and balloon in; the monthly instalment and the
+ * cost of credit, part by part, out as you type. The fees are the legal maximum for the amount borrowed.
  */
 export function VehicleInstalmentCalculator() {
   const { values, setValue, query } = useCalculatorQuery("vehicle", VEHICLE_INSTALMENT_DEFAULTS);
-  const { messages, outcome } = vehicleOutcome(values);
+  const { messages, input, outcome } = vehicleOutcome(values);
   const field = (name: Field) => ({
     name: `vehicle-${name}`,
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
   });
+  const fee = Number.isFinite(input.initiationFee) ? ` of ${formatRand(input.initiationFee)}` : "";
   return (
     <CalculatorFrame
       kind="vehicle-instalment"
@@ -133,7 +120,7 @@ export function VehicleInstalmentCalculator() {
           <FigureField label="Term (months)" {...field("term")} />
           <FigureField label="Balloon (%)" {...field("balloon")} />
           <fieldset className="calculator__choice">
-            <legend>Initiation fee of {formatRand(DEFAULT_INITIATION_FEE)}</legend>
+            <legend>Initiation fee{fee}</legend>
             <RadioCard
               name="vehicle-fee"
               value="financed"
@@ -149,15 +136,18 @@ export function VehicleInstalmentCalculator() {
               onChange={() => setValue("fee", "upfront")}
             />
           </fieldset>
-          <RandField label="Monthly service fee" {...field("service")} />
         </>
       }
       note={
         outcome && (
           <p>
-            An estimate at {formatPercentage(parseFigure(values.rate), { fractionDigits: 2 })} a year, not a quotation:
-            your rate depends on your credit profile, and credit life and vehicle insurance are extra. Term 12 to 96
-            months; balloon up to 40% of the price.
+            An estimate at {formatPercentage(input.annualRatePercent, { fractionDigits: 2 })} a year, not a quotation:
+            your rate depends on your credit profile and is at most{" "}
+            {formatPercentage(VEHICLE_FINANCE_LIMITS.rateMaxPercent, { fractionDigits: 2 })}, the legal maximum for an
+            instalment agreement. The instalment includes the monthly service fee of{" "}
+            <Rand amount={DEFAULT_MONTHLY_SERVICE_FEE} />; the initiation fee is the most the National Credit Act allows
+            for the amount borrowed. Credit life and vehicle insurance are extra. Term 12 to 96 months; balloon up to
+            40% of the price.
           </p>
         )
       }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   initialLoginPanelState,
-  LOGIN_PANEL_TYPE,
   loginPanelReducer,
   type LoginPanelAction,
   type LoginPanelState,
@@ -59,9 +58,5 @@ describe("loginPanelReducer", () => {
     ["a middle-button click outside does not", open(), { type: "outside-click", button: 1 }, open()],
   ])("%s", (_title, state, action, expected) => {
     expect(loginPanelReducer(state, action)).toEqual(expected);
-  });
-
-  it("numbers the panel types as §3 does", () => {
-    expect(LOGIN_PANEL_TYPE).toEqual({ business: 0, personal: 1, partner: 2 });
   });
 });

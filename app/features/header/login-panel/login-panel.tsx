@@ -3,15 +3,13 @@ import { brand } from "~/content/brand";
 import { buttonClassName } from "~/ui/button/button-style";
 import { useModalDialog } from "~/ui/dialog/use-modal-dialog";
 import { Icon } from "~/ui/icon/icon";
-import { atMost, useMediaQuery } from "~/ui/shared/use-media-query";
+import { MEDIA } from "~/styles/breakpoints";
+import { useMediaQuery } from "~/ui/shared/use-media-query";
 import { Tabs } from "~/ui/tabs/tabs";
 import { trackLoginClick } from "../header-analytics";
 import { LOGIN_PANEL_IDS, type LoginPanelId, type LoginPanelState } from "./login-panel-state";
 import "~/ui/button/button.css";
 import "./login-panel.css";
-
-/** §9: at 510px or less the partner tab is labelled PARTNER. */
-export const LOGIN_MOBILE_LABEL_MAX_WIDTH = 510;
 
 const { selfService } = brand;
 
@@ -95,7 +93,7 @@ export interface LoginPanelProps {
  */
 export function LoginPanel({ state, logoSrc, onClose, onSelect }: LoginPanelProps) {
   const titleId = useId();
-  const narrow = useMediaQuery(atMost(LOGIN_MOBILE_LABEL_MAX_WIDTH));
+  const narrow = useMediaQuery(MEDIA["narrow-phone"]);
   const { dialogProps, backdropProps } = useModalDialog({
     name: "login-panel",
     open: state.open,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { MenuItem, RouteEntry } from "~/lib/site-definitions/navigation-definition";
 import { Icon } from "~/ui/icon/icon";
+import { FeaturedCard } from "./featured-card";
 import { MenuLink } from "./menu-link";
 
 function RouteLinks({ routes, onFollow }: { readonly routes: readonly RouteEntry[]; readonly onFollow: () => void }) {
@@ -18,6 +19,7 @@ function RouteLinks({ routes, onFollow }: { readonly routes: readonly RouteEntry
             />
           )}
           <MenuLink className="mega-menu__link" {...route} onFollow={onFollow} />
+          {route.description && <span className="mega-menu__description">{route.description}</span>}
           {route.routes && route.routes.length > 0 && (
             <ul className="mega-menu__children">
               {route.routes.map((child) => (
@@ -35,7 +37,8 @@ function RouteLinks({ routes, onFollow }: { readonly routes: readonly RouteEntry
 
 /**
  * The desktop mega-menu (above 1210px, §2.3), as the WAI-ARIA disclosure navigation pattern: each top
- * link is a button that shows its columns, groups and routes with child links. One panel is open at a
+ * link is a button that shows its columns (a heading over routes with descriptions and child links) and
+ * the item's featured tool. One panel is open at a
  * time; Escape closes it and puts focus back on its button; a click elsewhere or focus leaving the menu
  * closes it; following a link closes it. Every link is in the server-rendered HTML.
  */
@@ -106,6 +109,7 @@ export function DesktopMenu({ items }: { readonly items: readonly MenuItem[] }) 
                       {item.title} overview
                       <Icon name="chevron-right" size={16} />
                     </MenuLink>
+                    {item.summary && <p className="mega-menu__summary">{item.summary}</p>}
                   </div>
                   {item.children.map((column, columnIndex) => (
                     <div key={column.name} className="mega-menu__column">
@@ -115,6 +119,7 @@ export function DesktopMenu({ items }: { readonly items: readonly MenuItem[] }) 
                       <RouteLinks routes={column.routes} onFollow={close} />
                     </div>
                   ))}
+                  {item.featured && <FeaturedCard featured={item.featured} onFollow={close} />}
                 </div>
               </div>
             </li>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import type { MenuItem, RouteEntry } from "~/lib/site-definitions/navigation-definition";
 import { Icon } from "~/ui/icon/icon";
+import { FeaturedCard } from "./featured-card";
 import { MenuLink } from "./menu-link";
 import { isBranchOpen, type MenuLevel, type MobileMenuState } from "./mobile-menu-state";
 
@@ -152,6 +153,11 @@ export function MobileMenu({
                     </Branch>
                   );
                 })}
+                {item.featured && (
+                  <li className="mobile-menu__entry mobile-menu__entry--featured">
+                    <FeaturedCard featured={item.featured} onFollow={onFollow} />
+                  </li>
+                )}
               </ul>
             </Branch>
           ))}

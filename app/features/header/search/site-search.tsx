@@ -9,18 +9,22 @@ export interface SiteSearchProps {
 }
 
 function Highlighted({ result }: { readonly result: SearchResult }) {
-  // Built from text segments, never from markup, so nothing typed into the box can become HTML.
+  // Built from text segments, never from markup, so nothing typed into the box can become HTML. The
+  // description sits under the name, so a visitor can tell the pages apart before following one.
   return (
     <>
-      {result.matchValue.map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className="site-search__match">
-            {segment.text}
-          </mark>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
+      <span className="site-search__name">
+        {result.matchValue.map((segment, index) =>
+          segment.match ? (
+            <mark key={index} className="site-search__match">
+              {segment.text}
+            </mark>
+          ) : (
+            <span key={index}>{segment.text}</span>
+          ),
+        )}
+      </span>
+      {result.description && <span className="site-search__description">{result.description}</span>}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { SEARCH_CLICK_AWAY_ARM_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchResult } from "~/lib/search/rank";
+import type { SearchResult } from "~/lib/search/rank";
+import { SEARCH_CLICK_AWAY_ARM_MS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from "~/lib/search/search-constants";
+import { rovingTarget } from "~/ui/shared/roving-focus";
 import { useTimers } from "~/ui/shared/use-timers";
-import { publishSearchQuery } from "./search-query-channel";
 
 export type SearchFunction = (query: string) => readonly SearchResult[];
 
@@ -21,9 +22,9 @@ export interface SiteSearchOptions {
 
 /**
  * The site search of §2.4 and §4.4 as a WAI-ARIA combobox with a listbox popup. The icon opens the bar and
- * focuses it; every input publishes the text and the search runs 300 ms after the last one; fewer than 3
- * characters show nothing. Cancel (the cancel icon, Escape, or a click outside the bar and dropdown once
- * armed 400 ms after opening) clears and blurs the input, publishes null and closes everything. Errors of
+ * focuses it; the search runs 300 ms after the last input; fewer than 3 characters show nothing. Cancel (the
+ * cancel icon, Escape, or a click outside the bar and dropdown once armed 400 ms after opening) clears and
+ * blurs the input and closes everything. Errors of
  * the search are swallowed: the page never breaks because of it.
  */
 export function useSiteSearch({ onOpen, onResultFollowed, loadSearch = loadSiteSearch }: SiteSearchOptions = {}) {
@@ -74,7 +75,6 @@ export function useSiteSearch({ onOpen, onResultFollowed, loadSearch = loadSiteS
   const cancel = useCallback(
     (returnFocus: boolean) => {
       inputRef.current?.blur();
-      publishSearchQuery(null);
       reset();
       if (returnFocus) triggerRef.current?.focus();
     },
@@ -101,7 +101,6 @@ export function useSiteSearch({ onOpen, onResultFollowed, loadSearch = loadSiteS
 
   const onInput = (value: string) => {
     setText(value);
-    publishSearchQuery(value);
     latestQuery.current = value;
     debounce.current?.();
     debounce.current = timers.after(SEARCH_DEBOUNCE_MS, () => {
@@ -118,6 +117,13 @@ export function useSiteSearch({ onOpen, onResultFollowed, loadSearch = loadSiteS
   useEffect(() => {
     if (phase === "searching") inputRef.current?.focus();
   }, [phase]);
+
+  // The active option stays in view as the arrow keys move through a list taller than the dropdown.
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
+    // optionId is derived from the component's id, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeIndex]);
 
   // A click outside the bar and the dropdown cancels, once armed (§4.4).
   useEffect(() => {
@@ -141,8 +147,10 @@ export function useSiteSearch({ onOpen, onResultFollowed, loadSearch = loadSiteS
       case "ArrowUp": {
         if (!expanded) return;
         event.preventDefault();
-        const step = event.key === "ArrowDown" ? 1 : -1;
-        setActiveIndex((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
+        setActiveIndex(
+          (current) =>
+            rovingTarget(event.key, current, count, { orientation: "vertical", homeAndEnd: false }) ?? current,
+        );
         return;
       }
       case "Enter": {

@@ -1,0 +1,185 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "#test-support/axe";
+import type { PageContent } from "~/content/page-content";
+import { ContentPage, type ContentPageProps } from "./content-page";
+import type { GlanceFigures } from "./glance-figures";
+
+const content: PageContent = {
+  page: "insurance",
+  hero: { heading: "Insure the car you finance", lead: "Cover that keeps the finance paid if the car is not." },
+  sections: [
+    { kind: "list", heading: "What you need", style: "dot", items: ["ID document", "Payslips"] },
+    { kind: "list", heading: "Where to next", style: "chevron", items: ["Vehicle finance", "Asset finance"] },
+    { kind: "list", heading: "Your rights", style: "bigdot", items: ["Choose your insurer", "Cancel in 31 days"] },
+    { kind: "list", heading: "How to claim", style: "ordered", items: ["Report it", "Get a quote", "Repair"] },
+  ],
+  related: [],
+};
+
+function listUnder(heading: string): HTMLElement {
+  const section = screen.getByRole("heading", { level: 2, name: heading }).closest("section");
+  if (!section) throw new Error(`no section for ${heading}`);
+  return within(section).getByRole("list");
+}
+
+describe("a content page's lists", () => {
+  it.each([
+    ["What you need", "dot"],
+    ["Where to next", "chevron"],
+    ["Your rights", "bigdot"],
+  ])("draws the list under %s with the %s markers of the list widget", (heading, marker) => {
+    render(
+      <MemoryRouter>
+        <ContentPage content={content} />
+      </MemoryRouter>,
+    );
+    const list = listUnder(heading);
+    expect(list.tagName).toBe("UL");
+    expect(list).toHaveAttribute("data-marker", marker);
+    expect(list).toHaveClass("list");
+  });
+
+  it("numbers an ordered list", () => {
+    render(
+      <MemoryRouter>
+        <ContentPage content={content} />
+      </MemoryRouter>,
+    );
+    const list = listUnder("How to claim");
+    expect(list.tagName).toBe("OL");
+    expect(list).toHaveAttribute("data-marker", "number");
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Report it", "Get a quote", "Repair"]);
+  });
+});
+
+const glance: GlanceFigures = {
+  term: "12 to 96 months",
+  rateLabel: "Interest rate",
+  rate: "Never more than 24.00% a year",
+  fees: "A once-off initiation fee of at most R 1 207.50",
+  key: [
+    { label: "Term", value: "12 to 96 months" },
+    { label: "Interest rate", value: "up to 24.00%" },
+    { label: "Monthly service fee", value: "up to R 69.00" },
+  ],
+};
+
+const productContent: PageContent = {
+  page: "privateFinance",
+  hero: {
+    heading: "Finance your next car",
+    lead: "Pay off a car in monthly instalments.",
+    primaryAction: { kind: "call-me-back", label: "Call me back" },
+  },
+  sections: [
+    { kind: "prose", id: "how", heading: "How it works", paragraphs: ["We pay the seller."] },
+    {
+      kind: "at-a-glance",
+      id: "at-a-glance",
+      heading: "At a glance",
+      agreement: "instalment-agreement",
+      qualifies: "South African residents with a regular income",
+      documents: ["Your ID", "Three months' payslips"],
+      more: [{ label: "Deposit", value: "Optional" }],
+    },
+    { kind: "call-me-back", id: "call-me-back", heading: "Talk to a consultant", intro: "We call you back." },
+  ],
+  related: ["balloonPayments"],
+};
+
+function renderPage(pageContent: PageContent, props: Partial<ContentPageProps> = {}) {
+  return render(
+    <MemoryRouter>
+      <ContentPage content={pageContent} {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe("the product template", () => {
+  it("shows the key figures in the hero and the at-a-glance table first, figures kept whole", async () => {
+    const { container } = renderPage(productContent, { glance });
+    const figures = container.querySelector(".content-hero__figures");
+    expect(figures).toHaveAttribute("aria-label", "Key figures");
+    expect(within(figures as HTMLElement).getByText("up to 24.00%")).toBeInTheDocument();
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(["At a glance", "How it works"]);
+    const table = screen.getByRole("table");
+    const rows = within(table)
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent);
+    expect(rows).toEqual(["Term", "Interest rate", "Fees", "Who qualifies", "Documents needed", "Deposit"]);
+    expect(within(table).getByText("R 1 207.50")).toHaveClass("content-figure");
+    expect(container.querySelector("article")).toHaveAttribute("data-template", "product");
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe("the call-back card", () => {
+  it("is a disclosure button that shows the form's region, with Calculate beside it", async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage(productContent, { glance });
+    const card = container.querySelector("#call-me-back") as HTMLElement;
+    const toggle = within(card).getByRole("button", { name: "Call me back" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const region = container.querySelector(`#${toggle.getAttribute("aria-controls")}`);
+    expect(region).not.toBeVisible();
+    expect(within(card).getByRole("link", { name: "Calculate" })).toHaveAttribute("href", "/useful-tools");
+    await expectNoAxeViolations(card);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(region).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("the guide template", () => {
+  it("lists its sections in a table of contents beside a reading column", async () => {
+    const { container } = renderPage({ ...content, page: "vehicleFinanceGuide" });
+    const contents = screen.getByRole("navigation", { name: "On this page" });
+    expect(
+      within(contents)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["What you need", "#section-1"],
+      ["Where to next", "#section-2"],
+      ["Your rights", "#section-3"],
+      ["How to claim", "#section-4"],
+    ]);
+    expect(container.querySelector(".content-reading__text")).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe("the tool and legal templates", () => {
+  it("puts a tool's calculator first", () => {
+    const Budget = () => <p>Budget calculator</p>;
+    renderPage(
+      {
+        ...content,
+        page: "budgetingTool",
+        sections: [
+          { kind: "prose", heading: "Why budget", paragraphs: ["It helps."] },
+          { kind: "calculator", calculator: "budget", heading: "Your budget", intro: "Add it up." },
+        ],
+      },
+      { calculators: { budget: Budget } },
+    );
+    expect(screen.getAllByRole("heading", { level: 2 })[0]).toHaveTextContent("Your budget");
+  });
+
+  it("shows a legal page as plain text, without a picture or actions", () => {
+    const { container } = renderPage({ ...content, page: "termsOfUse" });
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("article")).toHaveAttribute("data-template", "legal");
+    expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { ProductGlance } from "~/content/page-content";
+import { content as cashPower } from "~/content/pages/cashpower-personal-loans";
+import { content as privateFinance } from "~/content/pages/private-finance";
+import { content as business } from "~/content/pages/business";
+import { maximumInterestRate, maximumMonthlyServiceFee } from "~/lib/finance/credit-regulations";
+import { DEFAULT_INITIATION_FEE, VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
+import { formatRand } from "~/lib/format/currency";
+import { formatFigure } from "~/lib/format/figure";
+import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+import { glanceFigures, glanceFiguresOf } from "./glance-figures";
+
+const base = { qualifies: "Anyone", documents: ["ID"] } as const;
+
+describe("the figures of a product's at-a-glance table", () => {
+  it("gives an instalment agreement the calculator's term and the National Credit Act's rate and fee caps", () => {
+    const figures = glanceFigures(privateFinance);
+    expect(figures?.term).toBe(
+      `${VEHICLE_FINANCE_LIMITS.termMinMonths} to ${formatFigure("months", VEHICLE_FINANCE_LIMITS.termMaxMonths)}`,
+    );
+    expect(figures?.rate).toContain(formatFigure("rate", maximumInterestRate("instalment-agreement")));
+    expect(figures?.fees).toContain(formatRand(DEFAULT_INITIATION_FEE));
+    expect(figures?.fees).toContain(formatRand(maximumMonthlyServiceFee("instalment-agreement")));
+    expect(figures?.key.map((figure) => figure.label)).toEqual(["Term", "Interest rate", "Monthly service fee"]);
+    expect(figures?.key[2]?.value).toBe(`up to ${formatRand(maximumMonthlyServiceFee("instalment-agreement"))}`);
+  });
+
+  it("gives a personal loan the cash-power term and rate range", () => {
+    const figures = glanceFigures(cashPower);
+    const { cpTermMin, cpTermMax, cpInterestMin } = DEFAULT_CASH_POWER_PARAMETERS;
+    expect(figures?.term).toBe(`${cpTermMin} to ${formatFigure("months", cpTermMax)}`);
+    expect(figures?.rate).toContain(formatFigure("rate", cpInterestMin));
+    expect(figures?.rate).toContain(formatFigure("rate", maximumInterestRate("unsecured-credit-transaction")));
+  });
+
+  it("does not promise the Act's caps to a business, which may fall outside them", () => {
+    const figures = glanceFigures(business);
+    expect(figures?.rate).not.toContain("%");
+    expect(figures?.term).toBe("Matched to the working life of the asset");
+    expect(figures?.key[2]).toEqual({ label: "Fees", value: "In your quote" });
+  });
+
+  it.each<[ProductGlance["agreement"], string]>([
+    ["shariah", "No interest"],
+    ["rental", "Fixed rental"],
+  ])("words the rate of a %s agreement without interest", (agreement, key) => {
+    const figures = glanceFiguresOf({ ...base, agreement });
+    expect(figures.key[1]?.value).toBe(key);
+    expect(figures.rate).not.toMatch(/\d%/);
+  });
+
+  it("uses a product's own term when it has one", () => {
+    expect(glanceFiguresOf({ ...base, agreement: "business", termMonths: { min: 12, max: 72 } }).term).toBe(
+      "12 to 72 months",
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import type { GlanceAgreement, PageContent, ProductGlance } from "~/content/page-content";
+import {
+  AGREEMENT_CAPS,
+  maximumInterestRate,
+  maximumMonthlyServiceFee,
+  withVat,
+} from "~/lib/finance/credit-regulations";
+import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
+import { formatRand } from "~/lib/format/currency";
+import { formatFigure } from "~/lib/format/figure";
+import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+
+/**
+ * The figures of a product page's "at a glance" table and hero, worked out from the credit rules
+ * (app/lib/finance) and written by the one formatter of each kind. Route loaders call this on the server
+ * and hand the words to the page, so neither the rules nor the formatters join the page's JavaScript.
+ */
+export interface GlanceFigures {
+  readonly term: string;
+  /** "Interest rate", or what takes its place in an agreement without interest. */
+  readonly rateLabel: string;
+  readonly rate: string;
+  readonly fees: string;
+  /** The three figures the hero shows: short label and value. */
+  readonly key: readonly { readonly label: string; readonly value: string }[];
+}
+
+const months = (value: number) => formatFigure("months", value);
+
+function termRange(glance: ProductGlance): { readonly min: number; readonly max: number } | undefined {
+  if (glance.termMonths) return glance.termMonths;
+  switch (glance.agreement) {
+    case "instalment-agreement":
+      return { min: VEHICLE_FINANCE_LIMITS.termMinMonths, max: VEHICLE_FINANCE_LIMITS.termMaxMonths };
+    case "unsecured-credit-transaction":
+      return { min: DEFAULT_CASH_POWER_PARAMETERS.cpTermMin, max: DEFAULT_CASH_POWER_PARAMETERS.cpTermMax };
+    case "business":
+    case "shariah":
+    case "rental":
+      return undefined;
+    default:
+      return glance.agreement satisfies never;
+  }
+}
+
+/** The legal maximum fees of a credit agreement of this type, including VAT. */
+function feeCaps(type: "instalment-agreement" | "unsecured-credit-transaction") {
+  return {
+    initiation: formatRand(withVat(AGREEMENT_CAPS[type].initiationFee.ceiling)),
+    monthly: formatRand(maximumMonthlyServiceFee(type)),
+  };
+}
+
+function feesText(agreement: GlanceAgreement): string {
+  // Shariah-compliant finance is still a credit agreement under the National Credit Act: the instalment
+  // agreement's fee caps apply to it.
+  const type = agreement === "unsecured-credit-transaction" ? agreement : "instalment-agreement";
+  if (agreement === "rental") return "Built into the monthly rental and set out in your quotation before you sign";
+  if (agreement === "business")
+    return "An initiation fee and a monthly service fee, set out in your quotation before you sign; for a business the National Credit Act covers, never more than its maximums";
+  const { initiation, monthly } = feeCaps(type);
+  return `A once-off initiation fee of at most ${initiation} and a monthly service fee of at most ${monthly}, both including VAT: the most the National Credit Act allows`;
+}
+
+function rateText(agreement: GlanceAgreement): {
+  readonly label: string;
+  readonly value: string;
+  readonly key: string;
+} {
+  switch (agreement) {
+    case "instalment-agreement": {
+      const maximum = formatFigure("rate", maximumInterestRate(agreement));
+      return {
+        label: "Interest rate",
+        value: `Fixed or linked to prime, set by your credit profile, and never more than ${maximum} a year, the National Credit Act maximum for an instalment agreement`,
+        key: `up to ${maximum}`,
+      };
+    }
+    case "unsecured-credit-transaction": {
+      const { cpInterestMin, cpInterestMax } = DEFAULT_CASH_POWER_PARAMETERS;
+      const lowest = formatFigure("rate", cpInterestMin);
+      const highest = formatFigure("rate", Math.min(cpInterestMax, maximumInterestRate(agreement)));
+      return {
+        label: "Interest rate",
+        value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${formatFigure("rate", maximumInterestRate(agreement))} is the National Credit Act maximum for a personal loan`,
+        key: `${lowest} to ${highest}`,
+      };
+    }
+    case "business":
+      return {
+        label: "Interest rate",
+        value: "Fixed or linked to prime, priced for your business's credit profile, the asset and the term",
+        key: "Fixed or linked",
+      };
+    case "shariah":
+      return {
+        label: "Profit rate",
+        value: "No interest: a profit margin agreed upfront and fixed for the whole term",
+        key: "No interest",
+      };
+    case "rental":
+      return {
+        label: "Rental",
+        value: "A fixed monthly rental, quoted upfront for the agreed term and use",
+        key: "Fixed rental",
+      };
+    default:
+      return agreement satisfies never;
+  }
+}
+
+/** The hero's fee figure: the legal maximum monthly service fee where the Act's caps apply. */
+function feeKeyFigure(agreement: GlanceAgreement): { readonly label: string; readonly value: string } {
+  switch (agreement) {
+    case "rental":
+      return { label: "Fees", value: "In the rental" };
+    case "business":
+      return { label: "Fees", value: "In your quote" };
+    case "unsecured-credit-transaction":
+      return { label: "Monthly service fee", value: `up to ${feeCaps(agreement).monthly}` };
+    case "instalment-agreement":
+    case "shariah":
+      return { label: "Monthly service fee", value: `up to ${feeCaps("instalment-agreement").monthly}` };
+    default:
+      return agreement satisfies never;
+  }
+}
+
+/** The figures of one "at a glance" section. */
+export function glanceFiguresOf(glance: ProductGlance): GlanceFigures {
+  const range = termRange(glance);
+  const term = glance.termNote ?? (range ? `${range.min} to ${months(range.max)}` : "Agreed with you for the asset");
+  const rate = rateText(glance.agreement);
+  const fees = feesText(glance.agreement);
+  const key = [
+    { label: "Term", value: range ? `${range.min} to ${months(range.max)}` : "Matched to the asset" },
+    { label: rate.label, value: rate.key },
+    feeKeyFigure(glance.agreement),
+  ];
+  return { term, rateLabel: rate.label, rate: rate.value, fees, key };
+}
+
+/** The figures of a page's "at a glance" section, when it has one: what a product route's loader returns. */
+export function glanceFigures(content: PageContent): GlanceFigures | undefined {
+  const section = content.sections.find((candidate) => candidate.kind === "at-a-glance");
+  return section?.kind === "at-a-glance" ? glanceFiguresOf(section) : undefined;
+}

@@ -1,0 +1,77 @@
+import type { EntryContext } from "react-router";
+import { brand } from "~/content/brand";
+import { bodyTypeImages } from "~/content/vehicle-images";
+import type { PageContent } from "~/content/page-content";
+import { sitePages, type PageKey } from "~/content/site-pages";
+import { breadcrumbTrail, type Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
+import { isPageHandle, isRouteHeadHandle } from "~/features/shell/page-handle";
+import { carData } from "~/features/vehicles/vehicle-structured-data";
+import type { Vehicle } from "~/lib/vehicles/vehicle-facts";
+import {
+  breadcrumbData,
+  faqData,
+  organisationData,
+  productData,
+  serialiseJsonLd,
+  type JsonLdObject,
+} from "./structured-data";
+
+// Every content page's copy, by page key, for its FAQ. Read on the server only: the browser never needs
+// structured data, so none of this reaches the page's JavaScript.
+const contentModules = import.meta.glob<{ content?: PageContent }>(["../../content/pages/**/*.ts", "!**/*.test.ts"], {
+  eager: true,
+});
+const contentByPage = new Map<PageKey, PageContent>(
+  Object.values(contentModules).flatMap((module) => (module.content ? [[module.content.page, module.content]] : [])),
+);
+
+/** Structured data of routes that show a record from the database, built from their loader data, by route id. */
+const recordStructuredData: Readonly<Record<string, (loaderData: unknown, origin: string) => JsonLdObject | null>> = {
+  "find-a-car-car": (loaderData, origin) => {
+    const vehicle = (loaderData as { vehicle?: Vehicle } | undefined)?.vehicle;
+    return vehicle ? carData(vehicle, origin, bodyTypeImages[vehicle.bodyType].src) : null;
+  },
+};
+
+interface DocumentRoute {
+  readonly page?: PageKey;
+  readonly trail: readonly Crumb[];
+  readonly record?: JsonLdObject | null;
+}
+
+/** The registered page, or the head a non-page route gives itself, of the deepest route that names one. */
+function documentRoute(context: EntryContext, origin: string): DocumentRoute {
+  const { matches, loaderData, errors } = context.staticHandlerContext;
+  if (errors) return { trail: [] };
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const id = matches[index]?.route.id ?? "";
+    const handle: unknown = context.routeModules[id]?.handle;
+    if (isPageHandle(handle)) return { page: handle.page, trail: breadcrumbTrail(handle.page) };
+    if (isRouteHeadHandle(handle)) {
+      const record = recordStructuredData[id]?.(loaderData[id], origin) ?? null;
+      return { trail: handle.head(loaderData[id])?.trail ?? [], record };
+    }
+  }
+  return { trail: [] };
+}
+
+/**
+ * The schema.org structured data (JSON-LD) of a rendered document, as the text of a
+ * `<script type="application/ld+json">`: the organisation on every page, the breadcrumb trail, and a
+ * page's product and FAQ, or the record (a car for sale) a route shows. Built on the server from the same register and copy the page is rendered from.
+ */
+export function documentStructuredData(context: EntryContext, origin: string): string {
+  const route = documentRoute(context, origin);
+  const page = route.page ? sitePages[route.page] : undefined;
+  const faqItems = (route.page ? contentByPage.get(route.page)?.sections : [])?.flatMap((section) =>
+    section.kind === "faq" ? section.items : [],
+  );
+  const data = [
+    organisationData(brand, origin),
+    breadcrumbData(route.trail, origin),
+    page ? productData(page, origin) : null,
+    faqData(faqItems ?? []),
+    route.record ?? null,
+  ].filter((item): item is JsonLdObject => item !== null);
+  return serialiseJsonLd(data.length === 1 ? data[0]! : data);
+}

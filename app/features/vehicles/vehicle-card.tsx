@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { bodyTypeImages } from "~/content/vehicle-images";
+import type { VehicleCardView } from "./vehicle-view";
+
+/**
+ * One car in a list of results: its drawing, name and variant as a link to its page, the facts a buyer
+ * compares first, the price and the example monthly instalment (its assumptions are stated once on the page).
+ */
+export function VehicleCard({
+  car,
+  headingLevel = 3,
+}: {
+  readonly car: VehicleCardView;
+  readonly headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const image = bodyTypeImages[car.bodyType];
+  return (
+    <article className="vehicle-card" data-vehicle-id={car.id}>
+      {/* The drawing shows the body shape only, and the heading names the car: decorative here. */}
+      <img
+        className="vehicle-card__image"
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="vehicle-card__body">
+        <Heading className="vehicle-card__title">
+          <Link to={car.path} className="vehicle-card__link">
+            {car.name}
+          </Link>
+        </Heading>
+        {car.variant && <p className="vehicle-card__variant">{car.variant}</p>}
+        <p className="vehicle-card__facts">{car.facts.join(" · ")}</p>
+        <p className="vehicle-card__place">{car.place}</p>
+        <p className="vehicle-card__price" data-figure="price">
+          {car.price}
+        </p>
+        <p className="vehicle-card__instalment" data-figure="instalment">
+          from <strong>{car.instalment}</strong> p/m<span aria-hidden="true">*</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,205 @@
+import { data, Link, redirect } from "react-router";
+import { bodyTypeImages } from "~/content/vehicle-images";
+import { sitePages } from "~/content/site-pages";
+import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
+import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
+import type { RouteHeadHandle } from "~/features/shell/page-handle";
+import { VehicleCard } from "~/features/vehicles/vehicle-card";
+import {
+  financeThisCarQuery,
+  listingAssumptionsText,
+  vehicleCardView,
+  vehicleSpecs,
+} from "~/features/vehicles/vehicle-view";
+import { FIND_A_CAR_PATH, vehicleIdOfSlug, vehicleName, type Vehicle } from "~/lib/vehicles/vehicle-facts";
+import { Illustration } from "~/ui/illustration/illustration";
+import { SpecList } from "~/ui/spec-list/spec-list";
+import { buttonClassName } from "~/ui/button/button-style";
+import "~/features/vehicles/vehicles.css";
+import type { Route } from "./+types/find-a-car--car";
+
+/** The section of the page the calculator is in; "Finance this car" links to it. */
+const FINANCE_ANCHOR = "finance-this-car";
+/** How many similar cars a sold or withdrawn car's page suggests. */
+const SIMILAR_COUNT = 4;
+
+type Head = {
+  readonly car?: {
+    readonly name: string;
+    readonly description: string;
+    readonly path: string;
+    readonly available: boolean;
+  };
+};
+
+/** A car's page (/find-a-car/:id-slug): its title, description and breadcrumbs come from the listing. */
+export const handle: RouteHeadHandle = {
+  head: (loaderData) => {
+    const car = (loaderData as Head | undefined)?.car;
+    if (!car) return undefined;
+    return {
+      title: car.name,
+      description: car.description,
+      // A sold or withdrawn car's page stays reachable from old links, but is not one to find in a search engine.
+      indexable: car.available,
+      trail: [
+        { name: "Home", path: "/" },
+        { name: sitePages.findACar.title, path: FIND_A_CAR_PATH },
+        { name: car.name, path: car.path },
+      ],
+    };
+  },
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = vehicleIdOfSlug(params.vehicle);
+  const vehicle: Vehicle | undefined = id === undefined ? undefined : await context.vehicles?.get(id);
+  if (!vehicle) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // One address per car: an old or shortened slug leads to the car's own.
+  if (url.pathname.replace(/\/+$/, "") !== vehicle.path) throw redirect(`${vehicle.path}${url.search}`, 301);
+  const available = vehicle.status === "available";
+  let similar: ReturnType<typeof vehicleCardView>[] = [];
+  if (!available && context.vehicles) {
+    const found = await context.vehicles
+      .search({
+        bodyType: vehicle.bodyType,
+        minPrice: Math.round(vehicle.price * 0.6),
+        maxPrice: Math.round(vehicle.price * 1.4),
+        sort: "newest",
+        page: 1,
+        pageSize: SIMILAR_COUNT,
+      })
+      .catch(() => undefined);
+    similar = found?.vehicles.map(vehicleCardView) ?? [];
+  }
+  const card = vehicleCardView(vehicle);
+  const name = `${vehicleName(vehicle)}${vehicle.variant ? ` ${vehicle.variant}` : ""}`;
+  return {
+    vehicle,
+    card,
+    specs: vehicleSpecs(vehicle),
+    similar,
+    financing: url.searchParams.has("vehicle-price"),
+    financeHref: `${vehicle.path}?${financeThisCarQuery(vehicle.price)}#${FINANCE_ANCHOR}`,
+    assumptions: listingAssumptionsText(),
+    car: {
+      name,
+      path: vehicle.path,
+      available,
+      description: available
+        ? `${name} for sale at ${card.price} in ${card.place}, ${card.facts[0]}. From ${card.instalment} a month on finance.`
+        : `${name} in ${card.place} is no longer for sale. See similar cars for sale with finance from ${sitePages.findACar.title}.`,
+    },
+  };
+}
+
+export default function CarPage({ loaderData }: Route.ComponentProps) {
+  const { vehicle, card, specs, similar, car, financing, financeHref, assumptions } = loaderData;
+  const image = bodyTypeImages[vehicle.bodyType];
+  const status =
+    vehicle.status === "sold"
+      ? "This car has been sold and is no longer available."
+      : vehicle.status === "withdrawn"
+        ? "The dealer has withdrawn this car: it is no longer available."
+        : undefined;
+  return (
+    <article className="container vehicle-page" data-status={vehicle.status}>
+      <div className="vehicle-page__header">
+        <div>
+          <h1 className="vehicle-page__title">{card.name}</h1>
+          {card.variant && <p className="vehicle-page__variant">{card.variant}</p>}
+          {status && (
+            <p className="vehicle-page__status" role="status">
+              {status}
+            </p>
+          )}
+          <p className="vehicle-page__price" data-figure="price">
+            {card.price}
+          </p>
+          {car.available && (
+            <p className="vehicle-page__instalment" data-figure="instalment">
+              from <strong>{card.instalment}</strong> p/m<span aria-hidden="true">*</span>
+            </p>
+          )}
+          {car.available && (
+            <div className="vehicle-page__actions">
+              <Link to={financeHref} className={buttonClassName({ theme: "action" })}>
+                Finance this car
+              </Link>
+              <a href="#call-me-back" className={buttonClassName({ theme: "info", outlined: true })}>
+                Call me back about this car
+              </a>
+            </div>
+          )}
+        </div>
+        <Illustration {...image} priority className="vehicle-page__image" />
+      </div>
+
+      <section className="vehicle-page__section" aria-labelledby="vehicle-specs-heading">
+        <h2 id="vehicle-specs-heading">About this car</h2>
+        <SpecList items={specs} />
+        <p className="vehicle-page__assumptions">
+          The dealer lists and sells this car; the finance comes from us, subject to credit approval. The drawing shows
+          the body type, not this car.
+        </p>
+      </section>
+
+      {car.available ? (
+        <>
+          <section id={FINANCE_ANCHOR} className="vehicle-page__section" aria-labelledby="finance-heading">
+            <h2 id="finance-heading">Finance this car</h2>
+            {car.available && (
+              <p className="vehicle-page__assumptions">
+                <span aria-hidden="true">* </span>
+                {assumptions}
+              </p>
+            )}
+            {financing ? (
+              <VehicleInstalmentCalculator />
+            ) : (
+              <p>
+                <Link to={financeHref}>Work out your own instalment for this car</Link> with your deposit, term and
+                balloon.
+              </p>
+            )}
+          </section>
+          <section id="call-me-back" className="vehicle-page__section">
+            <DeferredCallMeBackForm
+              product="findACar"
+              productTitle={`the ${car.name}`}
+              sourcePath={vehicle.path}
+              vehicleId={vehicle.id}
+              heading="Call me back about this car"
+              headingLevel={2}
+            />
+          </section>
+        </>
+      ) : (
+        <section className="vehicle-page__section" aria-labelledby="similar-heading">
+          <h2 id="similar-heading">Similar cars for sale</h2>
+          {similar.length > 0 ? (
+            <ul className="vehicle-results__list">
+              {similar.map((other) => (
+                <li key={other.id}>
+                  <VehicleCard car={other} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>There are no similar cars for sale just now.</p>
+          )}
+          <p>
+            <Link to={`${FIND_A_CAR_PATH}?bodyType=${vehicle.bodyType}`}>See every car of this body type</Link>
+          </p>
+          {similar.length > 0 && (
+            <p className="vehicle-page__assumptions">
+              <span aria-hidden="true">* </span>
+              {assumptions}
+            </p>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,9 @@
+import { content } from "~/content/pages/legal/complaints";
+import { ContentPage } from "~/features/content-page/content-page";
+import type { PageHandle } from "~/features/shell/page-handle";
+
+export const handle: PageHandle = { page: "complaints" };
+
+export default function ComplaintsPage() {
+  return <ContentPage content={content} />;
+}

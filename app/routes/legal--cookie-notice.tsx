@@ -1,0 +1,9 @@
+import { content } from "~/content/pages/legal/cookie-notice";
+import { ContentPage } from "~/features/content-page/content-page";
+import type { PageHandle } from "~/features/shell/page-handle";
+
+export const handle: PageHandle = { page: "cookieNotice" };
+
+export default function CookieNoticePage() {
+  return <ContentPage content={content} />;
+}
