@@ -1,11 +1,19 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCalculation } from "~/lib/finance/calculation-summary";
+import { decodeCalculation, figureKind } from "~/lib/finance/calculation-summary";
+import { formatFigure } from "~/lib/format/figure";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
-import { launchBrowser, openPage, type PageAtWidth } from "../support/browser";
+import {
+  launchBrowser,
+  openPage,
+  waitForAnimations,
+  waitForHydration,
+  waitForPartHydration,
+  type PageAtWidth,
+} from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
-// The calculators of issue 6, typed into in Chromium on the pages that show them.
+// The finance calculators, typed into in Chromium on the pages that show them.
 let server: RunningServer;
 let browser: Browser;
 
@@ -25,14 +33,11 @@ type Kind = "vehicle-instalment" | "affordability" | "personal-loan" | "budget";
  * waits until React has taken over its inputs.
  */
 async function openCalculator(opened: PageAtWidth, path: string, kind: Kind): Promise<Locator> {
-  await opened.page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  await opened.page.goto(`${server.url}${path}`);
+  await waitForHydration(opened.page);
   const calculator = opened.page.locator(`[data-calculator="${kind}"]`);
-  await calculator.locator("input").first().waitFor();
   await calculator.scrollIntoViewIfNeeded();
-  await opened.page.waitForFunction((selector) => {
-    const input = document.querySelector(`${selector} input`);
-    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  }, `[data-calculator="${kind}"]`);
+  await waitForPartHydration(calculator);
   return calculator;
 }
 
@@ -67,24 +72,46 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await typeInto(page, field("Interest rate"), "12");
     await typeInto(page, field("Term (months)"), "12");
     await typeInto(page, field("Balloon (%)"), "0");
-    await typeInto(page, field("Monthly service fee"), "0");
     await calculator.locator("label", { hasText: "Pay it up front" }).click();
-    expect(await calculator.getByRole("radio", { name: "Pay it up front" }).isChecked()).toBe(true);
-    await expect.poll(() => figure(calculator, "monthly-instalment")).toBe("R 8 884.88");
-    expect(await figure(calculator, "total-interest")).toBe("R 6 618.55");
-    expect(await figure(calculator, "total-fees")).toBe("R 1 207.50");
-    expect(await figure(calculator, "total-repayable")).toBe("R 107 826.05");
+    await expect.poll(() => calculator.getByRole("radio", { name: "Pay it up front" }).isChecked()).toBe(true);
+    // R8 884.88 repays R100 000 at 12% over a year; the R69.00 service fee is added.
+    await expect.poll(() => figure(calculator, "monthly-instalment")).toBe("R 8 953.88");
+    expect(await figure(calculator, "interest")).toBe("R 6 618.55");
+    expect(await figure(calculator, "initiation-fee")).toBe("R 1 207.50");
+    expect(await figure(calculator, "service-fees")).toBe("R 828.00");
+    expect(await figure(calculator, "cost-of-credit")).toBe("R 8 654.05");
+    expect(await figure(calculator, "total-repayable")).toBe("R 108 654.05");
 
     await typeInto(page, field("Balloon (%)"), "40");
     await typeInto(page, field("Interest rate"), "0");
     await expect.poll(() => figure(calculator, "balloon-amount")).toBe("R 40 000.00");
-    expect(await figure(calculator, "monthly-instalment")).toBe("R 5 000.00");
+    expect(await figure(calculator, "monthly-instalment")).toBe("R 5 069.00");
 
     await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-balloon")).toBe("40");
-    await page.reload({ waitUntil: "networkidle" });
+    await page.reload();
     const reloaded = page.locator('[data-calculator="vehicle-instalment"]');
-    expect(await reloaded.getByLabel("Balloon (%)", { exact: true }).inputValue()).toBe("40");
-    expect(await figure(reloaded, "monthly-instalment")).toBe("R 5 000.00");
+    await expect.poll(() => reloaded.getByLabel("Balloon (%)", { exact: true }).inputValue()).toBe("40");
+    await expect.poll(() => figure(reloaded, "monthly-instalment")).toBe("R 5 069.00");
+  });
+
+  it("vehicle instalment: a decimal comma counts as a decimal point, and a minus sign gets the field's message", async () => {
+    const calculator = await openCalculator(opened, "/balloon-payments", "vehicle-instalment");
+    const field = (label: string) => calculator.getByLabel(label, { exact: true });
+    await typeInto(page, field("Interest rate"), "12.5");
+    await expect.poll(() => figure(calculator, "monthly-instalment")).not.toBe(null);
+    const withPoint = await figure(calculator, "monthly-instalment");
+    await typeInto(page, field("Interest rate"), "12,5");
+    expect(await field("Interest rate").inputValue()).toBe("12,5");
+    await expect.poll(() => figure(calculator, "monthly-instalment")).toBe(withPoint);
+    expect(await field("Interest rate").getAttribute("aria-invalid")).toBe("false");
+
+    await typeInto(page, field("Deposit"), "-5000");
+    expect(await field("Deposit").inputValue()).toBe("-5000");
+    await expect.poll(() => calculator.getByText("This is not a number").isVisible()).toBe(true);
+    expect(await field("Deposit").getAttribute("aria-invalid")).toBe("true");
+    expect(await calculator.locator("[data-figure]").count()).toBe(0);
+    await waitForAnimations(calculator);
+    await expectNoAxeViolationsInPage(page, '[data-calculator="vehicle-instalment"]');
   });
 
   it("vehicle instalment: invalid input shows the field message and no figure", async () => {
@@ -93,9 +120,9 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await typeInto(page, field("Purchase price"), "150000");
     await typeInto(page, field("Deposit"), "200000");
     await expect.poll(() => calculator.getAttribute("data-state")).toBe("invalid");
-    expect(await calculator.getByText("Deposit cannot be more than purchase price").isVisible()).toBe(true);
-    expect(await field("Deposit").getAttribute("aria-invalid")).toBe("true");
-    expect(await calculator.locator("[data-figure]").count()).toBe(0);
+    await expect.poll(() => calculator.getByText("Deposit cannot be more than purchase price").isVisible()).toBe(true);
+    await expect.poll(() => field("Deposit").getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => calculator.locator("[data-figure]").count()).toBe(0);
 
     await typeInto(page, field("Deposit"), "0");
     await typeInto(page, field("Purchase price"), "5000");
@@ -115,9 +142,9 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     const summary = decodeCalculation(url.searchParams.get("calculation"));
     expect(summary?.calculator).toBe("vehicle-finance");
     expect(summary?.figures["Purchase price"]).toBe(250_000);
-    expect(
-      `R ${summary?.figures["Monthly instalment"]?.toLocaleString("en-GB", { minimumFractionDigits: 2 }).replaceAll(",", " ")}`,
-    ).toBe(instalment);
+    expect(formatFigure(figureKind("Monthly instalment"), summary?.figures["Monthly instalment"] ?? Number.NaN)).toBe(
+      instalment,
+    );
     expect(await page.locator("#call-me-back").count()).toBe(1);
   });
 
@@ -130,19 +157,35 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
       }),
     );
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
-    expect(await figure(calculator, "representative-total")).toBe("R 137 754.32");
+    await expect.poll(() => figure(calculator, "representative-total")).toBe("R 137 754.32");
+    expect(await figure(calculator, "representative-cost-of-credit")).toBe("R 77 754.32");
+    expect(await figure(calculator, "representative-credit-life")).toBe("R 15 424.29");
     expect(await calculator.locator("[data-representative-example]").textContent()).toContain("updated July 2025");
-    expect(await figure(calculator, "total-cost")).toBe("R 137 754.32");
+    expect(await figure(calculator, "total-repayable")).toBe("R 137 754.32");
+    expect(await figure(calculator, "cost-of-credit")).toBe("R 77 754.32");
+    expect(await figure(calculator, "credit-life")).toBe("R 15 424.29");
     expect(await figure(calculator, "monthly-instalment")).toBe("R 1 913.25");
 
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "80");
     await expect
       .poll(() => calculator.getByText("The value of this field cannot be more than 72").isVisible())
       .toBe(true);
-    expect(await calculator.locator('[data-figure="total-cost"]').count()).toBe(0);
+    await expect.poll(() => calculator.locator('[data-figure="total-repayable"]').count()).toBe(0);
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "24");
     await typeInto(page, calculator.getByLabel("Interest rate", { exact: true }), "18");
     await expect.poll(() => figure(calculator, "monthly-instalment")).toBe("R 3 338.96");
+
+    // A small loan pays the smaller initiation fee the Act allows: R165 + 10% of R1 000, plus VAT.
+    await typeInto(page, calculator.getByLabel("Loan amount", { exact: true }), "2000");
+    await expect.poll(() => figure(calculator, "initiation-fee")).toBe("R 304.75");
+    expect(await figure(calculator, "monthly-instalment")).toBe("R 192.13");
+    await typeInto(page, calculator.getByLabel("Interest rate", { exact: true }), "28,5");
+    await expect
+      .poll(() =>
+        calculator.getByText(/cannot be more than 28\.00% a year, the most the National Credit Act allows/).count(),
+      )
+      .toBe(1);
+    await waitForAnimations(calculator);
     await expectNoAxeViolationsInPage(page, '[data-calculator="personal-loan"]');
     await page.unroute("**/wol-ms-header-footer/cash-power-params");
   });
@@ -173,20 +216,22 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
       .poll(() => calculator.locator("[data-representative-example]").textContent())
       .toContain("updated October 2026");
     // The default term of 72 months is beyond this service's maximum of 60.
-    expect(await calculator.getByText("The value of this field cannot be more than 60").isVisible()).toBe(true);
+    await expect
+      .poll(() => calculator.getByText("The value of this field cannot be more than 60").isVisible())
+      .toBe(true);
     await page.unroute("**/wol-ms-header-footer/cash-power-params");
   });
 
   it("affordability: works back from the instalment to the price", async () => {
     const calculator = await openCalculator(opened, "/buying-a-car", "affordability");
     const field = (label: string) => calculator.getByLabel(label, { exact: true });
-    await typeInto(page, field("Monthly instalment"), "5000");
+    // R5 069 a month is R5 000 towards the vehicle and the R69.00 service fee.
+    await typeInto(page, field("Monthly instalment"), "5069");
     await typeInto(page, field("Deposit"), "20000");
     await typeInto(page, field("Interest rate"), "0");
     await typeInto(page, field("Term (months)"), "60");
-    await typeInto(page, field("Monthly service fee"), "0");
     await calculator.locator("label", { hasText: "Pay it up front" }).click();
-    expect(await calculator.getByRole("radio", { name: "Pay it up front" }).isChecked()).toBe(true);
+    await expect.poll(() => calculator.getByRole("radio", { name: "Pay it up front" }).isChecked()).toBe(true);
     await expect.poll(() => figure(calculator, "purchase-price")).toBe("R 320 000.00");
     await expectNoAxeViolationsInPage(page, '[data-calculator="affordability"]');
   });
@@ -200,14 +245,32 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     expect(await figure(calculator, "affordable-instalment")).toBe("R 8 000.00");
     expect(await calculator.locator("svg.budget-chart__svg").getAttribute("aria-hidden")).toBe("true");
     const rentRow = calculator.getByRole("row", { name: /Rent or bond/ });
-    expect(await rentRow.textContent()).toContain("R 12 000.00");
+    await expect.poll(() => rentRow.textContent()).toContain("R 12 000.00");
     expect(await rentRow.textContent()).toContain("30.0%");
+    await expectNoAxeViolationsInPage(page, '[data-calculator="budget"]');
+  });
+
+  it("budget: says plainly how much it falls short and offers help, not a call back about finance", async () => {
+    const calculator = await openCalculator(opened, "/budgeting-tool", "budget");
+    // The example budget's expenses add up to R25 500.
+    await typeInto(page, calculator.getByLabel("Net salary (after tax)", { exact: true }), "24300");
+    await expect.poll(() => calculator.getByText("You are R 1 200.00 short each month.").count()).toBe(1);
+    expect(await figure(calculator, "shortfall")).toBe("R 1 200.00");
+    expect(await calculator.getByRole("link", { name: "Call me back about these figures" }).count()).toBe(0);
+    expect(await calculator.getByRole("link", { name: "How payment arrangements work" }).getAttribute("href")).toBe(
+      "/arrears-payments#payment-arrangement",
+    );
+    const row = calculator.getByRole("row", { name: /Short by/ });
+    expect(await row.textContent()).toContain("R 1 200.00");
+    expect(await calculator.getByRole("row", { name: /Left over/ }).count()).toBe(0);
     await expectNoAxeViolationsInPage(page, '[data-calculator="budget"]');
   });
 
   it("useful tools: all four calculators on one page keep their own query parameters", async () => {
     const vehicle = await openCalculator(opened, "/useful-tools", "vehicle-instalment");
     await typeInto(page, vehicle.getByLabel("Term (months)", { exact: true }), "60");
+    await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-term")).toBe("60");
+    // Typed before its code has arrived (focusing it starts the load): what was typed is handed over.
     const loan = page.locator('[data-calculator="personal-loan"]');
     await typeInto(page, loan.getByLabel("Term (months)", { exact: true }), "36");
     await expect.poll(() => new URL(page.url()).searchParams.get("loan-term")).toBe("36");

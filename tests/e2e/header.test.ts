@@ -3,7 +3,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand } from "~/content/brand";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
-import { launchBrowser, openPage, type PageAtWidth } from "../support/browser";
+import {
+  isFocused,
+  launchBrowser,
+  openPage,
+  pauseClock,
+  waitForAnimations,
+  waitForHydration,
+  type PageAtWidth,
+} from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 // The header at the widths the spec names (§2.3, §2.4, §2.5, §9): desktop above 1210px, the 60px bar
@@ -23,14 +31,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens a page at a width and waits until the header's buttons are wired (hydrated). */
-async function openHeader(width: number, path = "/business"): Promise<PageAtWidth> {
+/**
+ * Opens a page at a width and waits until the header's buttons are wired (hydrated). With `clock`, the
+ * page's timers run on Playwright's clock, so a test can stop it and move time on itself. With
+ * `analyticsAccepted`, the visitor has accepted analytics, so header events reach the data layer.
+ */
+async function openHeader(
+  width: number,
+  { clock = false, analyticsAccepted = false }: { readonly clock?: boolean; readonly analyticsAccepted?: boolean } = {},
+): Promise<PageAtWidth> {
   const opened = await openPage(browser, width);
-  await opened.page.goto(`${server.url}${path}`);
-  await opened.page.waitForFunction(() => {
-    const button = document.querySelector(".site-header__menu-button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  if (analyticsAccepted)
+    await opened.context.addInitScript(() => localStorage.setItem("analyticsConsent", JSON.stringify("granted")));
+  if (clock) await opened.page.clock.install();
+  await opened.page.goto(`${server.url}/business`);
+  await waitForHydration(opened.page);
   return opened;
 }
 
@@ -45,6 +60,7 @@ const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+const focusIsInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
 
 describe("desktop mega-menu above 1210px", () => {
   it("shows the top links, opens a column panel, closes on Escape with focus back, and passes axe open", async () => {
@@ -61,22 +77,24 @@ describe("desktop mega-menu above 1210px", () => {
     expect(logo.height).toBe(35);
 
     await personal.click();
-    expect(await personal.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => personal.getAttribute("aria-expanded")).toBe("true");
     const panel = page.locator(`#${await personal.getAttribute("aria-controls")}`);
-    expect(await panel.isVisible()).toBe(true);
-    expect(await panel.getByRole("link", { name: "Balloon payments" }).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole("link", { name: "Balloon payments" }).isVisible()).toBe(true);
+    await waitForAnimations(header(page));
     await shot(page, "1400-menu-open");
     await expectNoAxeViolationsInPage(page, "header.site-header");
 
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    expect(await personal.getAttribute("aria-expanded")).toBe("false");
-    expect(await personal.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => personal.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => isFocused(personal)).toBe(true);
 
     // Keyboard: Enter opens the next top link.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    expect(await desktopNav(page).getByRole("button", { name: "Business" }).getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() => desktopNav(page).getByRole("button", { name: "Business" }).getAttribute("aria-expanded"))
+      .toBe("true");
     const fleet = desktopNav(page).getByRole("link", { name: /Fleet portal login/ });
     expect(await fleet.getAttribute("target")).toBe("_blank");
     expect(await fleet.getAttribute("rel")).toBe("noopener");
@@ -85,16 +103,16 @@ describe("desktop mega-menu above 1210px", () => {
   });
 
   it("publishes the navigationTitle of a followed link and navigates", async () => {
-    const { page, context } = await openHeader(1400);
+    const { page, context } = await openHeader(1400, { analyticsAccepted: true });
     await desktopNav(page).getByRole("button", { name: "Personal" }).click();
     await desktopNav(page).getByRole("link", { name: "Balloon payments" }).click();
     await page.waitForURL(`${server.url}/balloon-payments`);
-    expect(await dataLayer(page)).toContainEqual(
-      expect.objectContaining({ event_action: "navigationTitle", event_label: "Balloon payments" }),
-    );
-    expect(await desktopNav(page).getByRole("button", { name: "Personal" }).getAttribute("aria-expanded")).toBe(
-      "false",
-    );
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(expect.objectContaining({ event_action: "navigationTitle", event_label: "Balloon payments" }));
+    await expect
+      .poll(() => desktopNav(page).getByRole("button", { name: "Personal" }).getAttribute("aria-expanded"))
+      .toBe("false");
     await context.close();
   });
 });
@@ -113,7 +131,7 @@ describe.each([1210, 1000, 510, 375])("the 60px bar and side panel at %ipx", (wi
     expect((await button.textContent())?.trim()).toBe("MENU");
 
     await button.click();
-    expect((await button.textContent())?.trim()).toBe("CLOSE");
+    await expect.poll(async () => (await button.textContent())?.trim()).toBe("CLOSE");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     const side = page.getByRole("navigation", { name: "Menu" });
     await expect
@@ -127,20 +145,23 @@ describe.each([1210, 1000, 510, 375])("the 60px bar and side panel at %ipx", (wi
     const buying = side.getByRole("button", { name: "More under Buying a car", exact: true });
     await buying.click();
     await expect.poll(() => side.getByRole("link", { name: "Used car buying tips" }).first().isVisible()).toBe(true);
-    await page.waitForTimeout(350);
+    await waitForAnimations(header(page));
     await shot(page, `${width}-menu-open`);
     await expectNoAxeViolationsInPage(page, "header.site-header");
 
     await business.click();
-    expect(await personal.getAttribute("aria-expanded")).toBe("false");
-    expect(await vehicles.getAttribute("aria-expanded")).toBe("false");
-    expect(await buying.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => personal.getAttribute("aria-expanded")).toBe("false");
+    expect(await business.getAttribute("aria-expanded")).toBe("true");
+    // The branches under Personal closed with it (and are hidden now, so found with includeHidden).
+    const hidden = (name: string) => side.getByRole("button", { name, exact: true, includeHidden: true });
+    expect(await hidden("Vehicle finance").getAttribute("aria-expanded")).toBe("false");
+    expect(await hidden("More under Buying a car").getAttribute("aria-expanded")).toBe("false");
     await business.click();
-    expect(await business.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => business.getAttribute("aria-expanded")).toBe("false");
 
     await page.keyboard.press("Escape");
-    expect((await button.textContent())?.trim()).toBe("MENU");
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await button.textContent())?.trim()).toBe("MENU");
+    await expect.poll(() => isFocused(button)).toBe(true);
     await expect.poll(() => side.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
@@ -152,45 +173,48 @@ describe("the side panel's height animation", () => {
     const { page, context } = await openHeader(375);
     await menuButton(page).click();
     const region = page.locator(".mobile-menu__entry--level-1 > .mobile-menu__region").first();
-    expect(await region.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0\.3s/);
+    const duration = () => region.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await expect.poll(duration).toMatch(/^0\.3s/);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await region.evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0s|^1e-05s/);
+    await expect.poll(duration).toMatch(/^0s|^1e-05s/);
     await context.close();
   });
 });
 
 describe.each([1400, 1210, 1000, 510, 375])("site search at %ipx", (width) => {
   it("opens focused, waits for 3 characters and 300 ms, ranks, and passes axe open", async () => {
-    const { page, context, errors } = await openHeader(width);
+    const { page, context, errors } = await openHeader(width, { clock: true });
     await searchButton(page).click();
     const input = searchBox(page);
     expect(await input.getAttribute("placeholder")).toBe("What are you looking for?");
-    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(input)).toBe(true);
     const bar = await box(page, ".site-search");
     const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
     if (width < 1000) expect(bar.width).toBe(viewportWidth);
     else expect(bar.width).toBeLessThan(viewportWidth);
 
+    // From here the page's time moves only when the test moves it.
+    await pauseClock(page);
     await input.pressSequentially("so");
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
     expect(await page.getByRole("listbox").isVisible()).toBe(false);
     expect(await page.getByText("No Results Found", { exact: true }).first().isVisible()).toBe(false);
 
-    const typedAt = Date.now();
     await input.pressSequentially("lar");
+    await page.clock.runFor(299);
+    expect(await page.getByRole("option").count()).toBe(0);
+    await page.clock.runFor(1);
     await page.getByRole("option").first().waitFor();
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(300);
     expect((await page.getByRole("option").first().textContent())?.toLowerCase()).toContain("solar");
-    expect(
-      await page.locator(".site-search__dropdown").evaluate((element) => getComputedStyle(element).maxHeight),
-    ).toBe("340px");
+    expect(await page.getByRole("listbox").evaluate((element) => getComputedStyle(element).maxHeight)).toBe("340px");
+    await page.clock.resume();
+    await waitForAnimations(header(page));
     await shot(page, `${width}-search-open`);
     await expectNoAxeViolationsInPage(page, "header.site-header");
 
     await input.fill("");
     await input.pressSequentially("qqqzzz");
-    await page.locator(".site-search__empty").waitFor();
-    expect(await page.locator(".site-search__empty").textContent()).toBe("No Results Found");
+    await expect.poll(() => page.locator(".site-search__empty").textContent()).toBe("No Results Found");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -200,18 +224,18 @@ describe("site search results and cancel paths", () => {
   it("follows a result with the arrow keys and Enter, closing search and the side panel", async () => {
     const { page, context } = await openHeader(375);
     await menuButton(page).click();
+    await expect.poll(() => menuButton(page).getAttribute("aria-expanded")).toBe("true");
     await searchButton(page).click();
-    expect((await menuButton(page).textContent())?.trim()).toBe("MENU");
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toBe("MENU");
     await searchBox(page).pressSequentially("solar");
     await page.getByRole("option").first().waitFor();
     await page.keyboard.press("ArrowDown");
-    expect(await searchBox(page).getAttribute("aria-activedescendant")).toBe(
-      await page.getByRole("option").first().getAttribute("id"),
-    );
+    const first = await page.getByRole("option").first().getAttribute("id");
+    await expect.poll(() => searchBox(page).getAttribute("aria-activedescendant")).toBe(first);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.url}/solar-finance`);
-    expect(await page.locator(".site-search").isVisible()).toBe(false);
-    expect(await searchButton(page).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.locator(".site-search").isVisible()).toBe(false);
+    await expect.poll(() => searchButton(page).getAttribute("aria-expanded")).toBe("false");
     await context.close();
   });
 
@@ -225,25 +249,30 @@ describe("site search results and cancel paths", () => {
     await searchBox(page).pressSequentially("solar");
     await page.getByRole("option").first().waitFor();
     await cancel(page);
-    expect(await page.locator(".site-search").isVisible()).toBe(false);
-    expect(await page.getByRole("listbox").isVisible()).toBe(false);
-    expect(await searchButton(page).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.locator(".site-search").isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole("listbox").isVisible()).toBe(false);
+    await expect.poll(() => searchButton(page).getAttribute("aria-expanded")).toBe("false");
     await searchButton(page).click();
+    await expect.poll(() => isFocused(searchBox(page))).toBe(true);
     expect(await searchBox(page).inputValue()).toBe("");
     await context.close();
   });
 
   it("ignores a click outside made before the 400 ms arming", async () => {
-    const { page, context } = await openHeader(1400);
-    // Open and click outside in the same task, well inside the 400 ms.
+    const { page, context } = await openHeader(1400, { clock: true });
+    await pauseClock(page);
+    // Open and click outside in the same task.
     await page.evaluate(() => {
       document.querySelector<HTMLButtonElement>(".site-header__action")!.click();
       document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     });
-    expect(await searchBox(page).isVisible()).toBe(true);
-    await page.waitForTimeout(450);
+    await searchBox(page).waitFor();
+    await page.clock.runFor(399);
     await page.locator("main h1").click();
-    expect(await page.locator(".site-search").isVisible()).toBe(false);
+    expect(await searchBox(page).isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await page.locator("main h1").click();
+    await expect.poll(() => page.locator(".site-search").isVisible()).toBe(false);
     await context.close();
   });
 });
@@ -251,11 +280,15 @@ describe("site search results and cancel paths", () => {
 describe.each([1400, 1210, 1000, 510, 375])("login panel at %ipx", (width) => {
   it("opens on PERSONAL with its links, shows the right tab labels, traps focus, and passes axe open", async () => {
     const { page, context, errors } = await openHeader(width);
-    if (width <= 1210) await menuButton(page).click();
+    if (width <= 1210) {
+      await menuButton(page).click();
+      await expect.poll(() => menuButton(page).getAttribute("aria-expanded")).toBe("true");
+    }
     await loginButton(page).click();
     const dialog = page.getByRole("dialog", { name: `Log in to ${brand.name}` });
     await dialog.waitFor();
-    expect((await menuButton(page).textContent())?.trim()).toBe("MENU");
+    await expect.poll(async () => (await menuButton(page).textContent())?.trim()).toBe("MENU");
+    await waitForAnimations(page.locator(".login-panel__panel"));
     const panel = await box(page, ".login-panel__panel");
     // The panel hugs the right edge and is at most 600px wide (a scrollbar may take a few pixels).
     expect(panel.width).toBeLessThanOrEqual(600.5);
@@ -268,21 +301,21 @@ describe.each([1400, 1210, 1000, 510, 375])("login panel at %ipx", (width) => {
     expect(await login.getAttribute("href")).toBe(brand.selfService.personalLogin);
     expect(await login.getAttribute("target")).toBe("_blank");
     expect(await dialog.getByRole("link", { name: /Fleet portal login/ }).count()).toBe(0);
-    await page.waitForTimeout(350);
+    await waitForAnimations(header(page));
     await shot(page, `${width}-login-open`);
     await expectNoAxeViolationsInPage(page, "header.site-header");
 
     await dialog.getByRole("tab", { name: "BUSINESS" }).click();
-    expect(await dialog.getByRole("link", { name: /Fleet portal login/ }).getAttribute("href")).toBe(
-      brand.selfService.fleetPortal,
-    );
+    await expect
+      .poll(() => dialog.getByRole("link", { name: /Fleet portal login/ }).getAttribute("href"))
+      .toBe(brand.selfService.fleetPortal);
     await page.keyboard.press("ArrowRight");
-    expect(await dialog.getByRole("tabpanel").getByRole("link").count()).toBe(5);
+    await expect.poll(() => dialog.getByRole("tabpanel").getByRole("link").count()).toBe(5);
     await shot(page, `${width}-login-partner`);
 
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+      await expect.poll(() => focusIsInDialog(page)).toBe(true);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -294,11 +327,12 @@ describe("login panel closing", () => {
     const { page, context } = await openHeader(1400);
     await loginButton(page).click();
     await page.getByRole("dialog").waitFor();
+    await waitForAnimations(page.locator(".login-panel__panel"));
     await page.mouse.click(200, 400, { button: "right" });
     expect(await page.getByRole("dialog").isVisible()).toBe(true);
     await page.mouse.click(200, 400);
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    expect(await focusedText(page)).toBe("LOGIN");
+    await expect.poll(() => focusedText(page)).toBe("LOGIN");
     await context.close();
   });
 
@@ -309,32 +343,29 @@ describe("login panel closing", () => {
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    expect(await menuButton(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(menuButton(page))).toBe(true);
 
     await page.setViewportSize({ width: 1400, height: 900 });
     await loginButton(page).click();
     await page.getByRole("dialog").getByRole("button", { name: "CLOSE" }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => isFocused(header(page).locator(".site-header__login"))).toBe(true);
     expect(await focusedText(page)).toBe("LOGIN");
-    expect(
-      await header(page)
-        .locator(".site-header__login")
-        .evaluate((element) => element === document.activeElement),
-    ).toBe(true);
     await context.close();
   });
 
   it("publishes a login click carrying the panelId", async () => {
-    const { page, context } = await openHeader(1400);
+    const { page, context } = await openHeader(1400, { analyticsAccepted: true });
     await loginButton(page).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "BUSINESS" }).click();
-    const popup = context.waitForEvent("page").catch(() => undefined);
+    await expect.poll(() => dialog.getByRole("tab", { name: "BUSINESS" }).getAttribute("aria-selected")).toBe("true");
+    const popup = context.waitForEvent("page");
     await dialog.getByRole("link", { name: /Login to Account Services/ }).click();
-    expect(await dataLayer(page)).toContainEqual(
-      expect.objectContaining({ event_action: "loginClick", event_label: "business" }),
-    );
-    await (await popup)?.close();
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(expect.objectContaining({ event_action: "loginClick", event_label: "business" }));
+    await (await popup).close();
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrateDeferredParts, launchBrowser, openPage } from "../support/browser";
+import { hydrateDeferredParts, launchBrowser, openContext, openPage, waitForHydration } from "../support/browser";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServer, type RunningServer } from "../support/server";
@@ -44,26 +44,15 @@ async function leadsNamed(
 
 /** Each test is its own client address, so the lead rate limit of one never touches another. */
 async function visitor(width: number, options: { javaScript?: boolean } = {}) {
-  const opened = await openPage(browser, width);
+  const extraHTTPHeaders = { "X-Forwarded-For": `192.0.2.${(clientNumber += 1)}` };
   if (options.javaScript === false) {
-    await opened.context.close();
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${(clientNumber += 1)}` },
-    });
+    const context = await openContext(browser, { width, javaScriptEnabled: false, extraHTTPHeaders });
     return { context, page: await context.newPage(), errors: [] as string[] };
   }
-  await opened.context.setExtraHTTPHeaders({ "X-Forwarded-For": `192.0.2.${(clientNumber += 1)}` });
+  const opened = await openPage(browser, width);
+  await opened.context.setExtraHTTPHeaders(extraHTTPHeaders);
   return opened;
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined &&
-      document.readyState === "complete",
-  );
 
 const form = (page: Page) => page.getByRole("region", { name: "Ask us to call you back" });
 
@@ -71,8 +60,8 @@ describe("call-me-back form with JavaScript", () => {
   it("shows the shared validators' messages inline, then sends the lead and shows a toast", async () => {
     const { page, context, errors } = await visitor(1000);
     await page.goto(`${server.url}/business`);
-    await hydrated(page);
-    await hydrateDeferredParts(page);
+    await waitForHydration(page);
+    await page.locator("#call-me-back").getByRole("button", { name: "Call me back" }).click();
     const section = form(page);
     await section.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => section.getByText("This field is required").count()).toBeGreaterThanOrEqual(3);
@@ -113,11 +102,127 @@ describe("call-me-back form with JavaScript", () => {
     const { page, context } = await visitor(375);
     const calculation = JSON.stringify({ calculator: "vehicle-finance", figures: { "Monthly instalment": 6543.21 } });
     await page.goto(`${server.url}/solar-finance?calculation=${encodeURIComponent(calculation)}#call-me-back`);
-    await hydrated(page);
     await hydrateDeferredParts(page);
     const section = form(page);
     await expect.poll(() => section.getByText("Monthly instalment").count()).toBe(1);
+    expect(await section.getByText("R 6 543.21").count()).toBe(1);
     expect(await section.locator('input[name="calculation"]').inputValue()).toBe(calculation);
+    await context.close();
+  });
+
+  it("shows the figures typed into a calculator, a decimal comma included, exactly as the calculator shows them, and stores them with the lead", async () => {
+    const { page, context } = await visitor(1400);
+    await page.goto(`${server.url}/private-finance`);
+    await waitForHydration(page);
+    await hydrateDeferredParts(page);
+    const calculator = page.locator('[data-calculator="vehicle-instalment"]');
+    const rate = calculator.getByLabel("Interest rate", { exact: true });
+    await rate.fill("13,25");
+    await calculator.getByLabel("Purchase price", { exact: true }).fill("250000");
+    const shown = (name: string) => calculator.locator(`[data-figure="${name}"]`).textContent();
+    await expect.poll(() => shown("monthly-instalment")).not.toBe(null);
+    const instalment = await shown("monthly-instalment");
+    const costOfCredit = await shown("cost-of-credit");
+    await calculator.getByRole("link", { name: "Call me back about these figures" }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe("#call-me-back");
+
+    const section = form(page);
+    const carried = (label: string) =>
+      section
+        .locator(".call-me-back__calculation dt", { hasText: new RegExp(`^${label}$`) })
+        .locator("+ dd")
+        .textContent();
+    await expect.poll(() => carried("Monthly instalment")).toBe(instalment);
+    expect(await carried("Interest rate")).toBe("13.25%");
+    expect(await carried("Purchase price")).toBe("R 250 000.00");
+    expect(await carried("Term")).toBe("72 months");
+    expect(await carried("Cost of credit")).toBe(costOfCredit);
+
+    await section.getByLabel("First name").fill("Zanele");
+    await section.getByLabel("Surname").fill("Mthembu");
+    await section.getByLabel("Cellphone number").fill("0825557788");
+    await section.getByText("I agree that Umoya Finance may use these details").click();
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => section.getByRole("status").textContent()).toContain("A consultant will call you");
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("SELECT calculation FROM leads WHERE first_name = $1", ["Zanele"]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].calculation.figures).toMatchObject({ "Interest rate": 13.25, "Purchase price": 250_000 });
+    } finally {
+      await client.end();
+    }
+    await context.close();
+  });
+});
+
+describe("the call-back card that closes a content page", () => {
+  it("is a short card whose disclosure button loads the form, moves focus into it and sends the lead", async () => {
+    const { page, context, errors } = await visitor(375);
+    const formCode: string[] = [];
+    page.on("request", (request) => {
+      if (/call-me-back-(form|section)-[\w-]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await page.goto(`${server.url}/motorcycle-finance`);
+    await waitForHydration(page);
+    const card = page.locator("#call-me-back");
+    const toggle = card.getByRole("button", { name: "Call me back" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await card.getByRole("link", { name: "Calculate" }).getAttribute("href")).toBe(
+      "/motorcycle-finance#calculator",
+    );
+    expect(await form(page).count()).toBe(0);
+    // The closed card is short: nothing like the whole form's height.
+    expect((await card.boundingBox())?.height).toBeLessThan(450);
+    await card.scrollIntoViewIfNeeded();
+    expect(formCode).toEqual([]);
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.getAttribute("aria-controls")).toBe("call-me-back-form");
+    const section = form(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
+    expect(formCode.length).toBeGreaterThan(0);
+    await expectNoAxeViolationsInPage(page, "#call-me-back");
+
+    await section.getByLabel("First name").fill("Sipho");
+    await section.getByLabel("Surname").fill("Dlamini");
+    await section.getByLabel("Cellphone number").fill("0825554321");
+    await section.getByText("I agree that Umoya Finance may use these details").click();
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => section.getByRole("status").textContent()).toContain("A consultant will call you");
+    expect(await leadsNamed("Sipho")).toEqual([
+      expect.objectContaining({ cellphone: "0825554321", product: "motorcycleFinance" }),
+    ]);
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#call-me-back-form").isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens from the hero's Call me back link", async () => {
+    const { page, context } = await visitor(1400);
+    await page.goto(`${server.url}/specialised-finance`);
+    await waitForHydration(page);
+    await page.locator(".content-hero").getByRole("link", { name: "Call me back" }).click();
+    await expect.poll(() => form(page).count()).toBe(1);
+    expect(
+      await page.locator("#call-me-back").getByRole("button", { name: "Call me back" }).getAttribute("aria-expanded"),
+    ).toBe("true");
+    await context.close();
+  });
+
+  it("links to the call-me-back page while JavaScript is off", async () => {
+    const { page, context } = await visitor(375, { javaScript: false });
+    await page.goto(`${server.url}/business`);
+    const link = page.locator("#call-me-back").getByRole("link", { name: "Call me back" });
+    expect(await link.getAttribute("href")).toBe("/call-me-back?product=business&from=%2Fbusiness");
+    await link.click();
+    await page.waitForURL(`${server.url}/call-me-back?product=business&from=%2Fbusiness`);
+    expect(await form(page).count()).toBe(1);
     await context.close();
   });
 });
@@ -131,8 +236,8 @@ describe("call-me-back form without JavaScript", () => {
     await section.getByLabel("Surname").fill("Botha");
     await section.getByLabel("Cellphone number").fill("082555");
     await section.getByRole("button", { name: "Send" }).click();
-    await page.waitForLoadState();
-    expect(await section.getByText("Input too short").count()).toBe(1);
+    // The server's answer is a new document: wait for its messages, not for a load state.
+    await expect.poll(() => section.getByText("Input too short").count()).toBe(1);
     expect(await section.getByText("Please agree so that we may call you back.").count()).toBe(1);
     expect(await section.getByLabel("First name").inputValue()).toBe("Pieter");
 
@@ -151,7 +256,8 @@ describe("call-me-back form without JavaScript", () => {
 
   it("asks to confirm a form from a prerendered page, which carries no token, and stores it only then", async () => {
     const { page, context } = await visitor(1000, { javaScript: false });
-    await page.goto(`${server.url}/business`);
+    // Content pages link to this page without JavaScript; its plain address is kept in the render cache.
+    await page.goto(`${server.url}/call-me-back`);
     const section = form(page);
     await section.getByLabel("First name").fill("Naledi");
     await section.getByLabel("Surname").fill("Khumalo");
@@ -159,7 +265,7 @@ describe("call-me-back form without JavaScript", () => {
     await section.getByText("I agree that Umoya Finance may use these details").click();
     await section.getByRole("button", { name: "Send" }).click();
     await page.waitForURL(`${server.url}/call-me-back`);
-    expect(await form(page).getByRole("status").textContent()).toContain("press Send to confirm");
+    await expect.poll(() => form(page).getByRole("status").textContent()).toContain("press Send to confirm");
     expect(await leadsNamed("Naledi")).toEqual([]);
     expect(await form(page).getByLabel("Cellphone number").inputValue()).toBe("0615551234");
     await form(page).getByRole("button", { name: "Send" }).click();

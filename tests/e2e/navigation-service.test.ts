@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedShellDefinitions } from "~/content/navigation/shell-seed";
-import { launchBrowser, openPage } from "../support/browser";
+import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
 
 const ADMIN_TOKEN = "e2e-admin-token-0123456789";
@@ -27,7 +27,10 @@ describe("the navigation in the browser", () => {
     const { page, context, errors } = await openPage(browser, 1400);
     await page.goto(`${server.url}/business`);
     await page.waitForFunction(() => localStorage.getItem("navCache") !== null);
-    expect(JSON.parse((await readNavCache(page)) ?? "null")).toEqual(seedShellDefinitions().navigation);
+    expect(JSON.parse((await readNavCache(page)) ?? "null")).toEqual({
+      version: 1,
+      navigation: seedShellDefinitions().navigation,
+    });
     await expect(page.locator(".warning-banner").count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -35,13 +38,13 @@ describe("the navigation in the browser", () => {
 
   it("keeps the cached navigation when the endpoint answers garbage, and reports it to the client log", async () => {
     const { page, context, errors } = await openPage(browser, 1000);
-    const cached = { values: [{ title: "Cached menu", path: "/business", children: [] }] };
+    const cached = { version: 99, navigation: { values: [{ title: "Cached menu", path: "/business", children: [] }] } };
     await context.addInitScript((value) => localStorage.setItem("navCache", value), JSON.stringify(cached));
     await page.route("**/wol-ms-header-footer/header?*", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<html>oops</html>" }),
     );
     const logged: unknown[] = [];
-    // The client log of issue 7 may not exist yet: answer 404 like a server without it.
+    // Answered 404, like a server without the client log: the report is sent all the same.
     await page.route("**/api/logs", async (route) => {
       logged.push(JSON.parse(route.request().postData() ?? "null"));
       await route.fulfill({
@@ -78,11 +81,12 @@ describe("the navigation in the browser", () => {
     const banner = page.getByRole("region", { name: "Service notice" });
     // Server-rendered: the first HTML already carries the warning, before any script runs.
     await expect(banner.textContent()).resolves.toContain("We'll be back online soon!");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Dismiss this notice" }).click();
     await expect.poll(() => banner.count()).toBe(0);
     await expect(page.evaluate(() => sessionStorage.getItem("dr_error_2021"))).resolves.toBe("true");
     await page.reload();
-    await page.waitForLoadState("load");
+    await waitForHydration(page);
     await expect.poll(() => banner.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

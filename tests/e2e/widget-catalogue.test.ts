@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
-import { hydrateDeferredParts, launchBrowser, openPage, type PageAtWidth } from "../support/browser";
+import {
+  hydrateDeferredParts,
+  isFocused,
+  launchBrowser,
+  openPage,
+  waitForAnimations,
+  type PageAtWidth,
+} from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -28,14 +35,49 @@ async function openCatalogue(width: number): Promise<PageAtWidth> {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await opened.page.goto(`${server.url}/testing`, { waitUntil: "networkidle" });
-  // Hydrated once React has wired the first button's handlers; a click before that would be lost.
-  await opened.page.waitForFunction(() => {
-    const button = document.querySelector("#buttons button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
+  await opened.page.goto(`${server.url}/testing`);
+  // Hydrated, deferred parts included: a click before that would be lost.
   await hydrateDeferredParts(opened.page);
   return opened;
+}
+
+/**
+ * Drags with the mouse from one point to another in even steps, each event stamped `msPerStep` after the
+ * last (through the DevTools protocol, which sets the events' time stamps): the gesture's speed is exact,
+ * whatever the machine's load, and nothing waits for it.
+ */
+async function timedDrag(
+  page: Page,
+  from: { readonly x: number; readonly y: number },
+  to: { readonly x: number; readonly y: number },
+  { steps, msPerStep }: { readonly steps: number; readonly msPerStep: number },
+  during: () => Promise<void> = async () => {},
+): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const at = (step: number) => start + (step * msPerStep) / 1000;
+  const mouse = (type: "mousePressed" | "mouseMoved" | "mouseReleased", x: number, y: number, step: number) =>
+    session.send("Input.dispatchMouseEvent", {
+      type,
+      x,
+      y,
+      button: "left",
+      buttons: 1,
+      clickCount: 1,
+      timestamp: at(step),
+    });
+  await mouse("mousePressed", from.x, from.y, 0);
+  for (let step = 1; step <= steps; step += 1) {
+    await mouse(
+      "mouseMoved",
+      from.x + ((to.x - from.x) * step) / steps,
+      from.y + ((to.y - from.y) * step) / steps,
+      step,
+    );
+  }
+  await during();
+  await mouse("mouseReleased", to.x, to.y, steps);
+  await session.detach();
 }
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
@@ -84,16 +126,18 @@ describe("driving the widgets at 1400px", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Request a quote" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    const focusIsInDialog = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+    await expect.poll(focusIsInDialog).toBe(true);
     await expect.poll(() => section(page, "dialogs").getByText("Open modals: quote").count()).toBe(1);
     for (let press = 0; press < 5; press += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+      await expect.poll(focusIsInDialog).toBe(true);
     }
+    await waitForAnimations(dialog);
     await expectNoAxeViolationsInPage(page, "dialog.modal");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(opener)).toBe(true);
     await expect.poll(() => section(page, "dialogs").getByText("Close events: quote").count()).toBe(1);
   });
 
@@ -101,12 +145,12 @@ describe("driving the widgets at 1400px", () => {
     const accordion = section(page, "accordion");
     await accordion.getByRole("button", { name: "Get a quote" }).click();
     await accordion.getByRole("button", { name: "Send your documents" }).click();
+    await expect
+      .poll(() => accordion.getByRole("button", { name: "Send your documents" }).getAttribute("aria-expanded"))
+      .toBe("true");
     expect(await accordion.getByRole("button", { name: "Get a quote" }).getAttribute("aria-expanded")).toBe("false");
-    expect(await accordion.getByRole("button", { name: "Send your documents" }).getAttribute("aria-expanded")).toBe(
-      "true",
-    );
-    expect(await accordion.getByRole("region", { name: "Send your documents" }).isVisible()).toBe(true);
-    expect(await accordion.getByText("Last step opened: Send your documents").count()).toBe(1);
+    await expect.poll(() => accordion.getByRole("region", { name: "Send your documents" }).isVisible()).toBe(true);
+    await expect.poll(() => accordion.getByText("Last step opened: Send your documents").count()).toBe(1);
   });
 
   it("moves between tabs with the arrow keys, Home and End", async () => {
@@ -117,17 +161,19 @@ describe("driving the widgets at 1400px", () => {
       page.evaluate(() =>
         document.activeElement?.getAttribute("role") === "tab" ? document.activeElement.textContent : null,
       );
-    expect(await focusedTab()).toBe("Lease");
-    expect(await tabs.getByRole("tab", { name: "Lease" }).getAttribute("aria-selected")).toBe("true");
-    expect(await section(page, "navigation").getByRole("tabpanel", { name: "Lease" }).isVisible()).toBe(true);
+    await expect.poll(focusedTab).toBe("Lease");
+    await expect.poll(() => tabs.getByRole("tab", { name: "Lease" }).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => section(page, "navigation").getByRole("tabpanel", { name: "Lease" }).isVisible())
+      .toBe(true);
     await page.keyboard.press("End");
-    expect(await focusedTab()).toBe("Balloon");
+    await expect.poll(focusedTab).toBe("Balloon");
     await page.keyboard.press("ArrowRight");
-    expect(await focusedTab()).toBe("Instalment sale");
+    await expect.poll(focusedTab).toBe("Instalment sale");
     await page.keyboard.press("ArrowLeft");
-    expect(await focusedTab()).toBe("Balloon");
+    await expect.poll(focusedTab).toBe("Balloon");
     await page.keyboard.press("Home");
-    expect(await focusedTab()).toBe("Instalment sale");
+    await expect.poll(focusedTab).toBe("Instalment sale");
   });
 
   it("sets the toggle switch with the arrow keys: left or down for on, right or up for off", async () => {
@@ -135,44 +181,55 @@ describe("driving the widgets at 1400px", () => {
     const checked = () => group.locator('[role="radio"][aria-checked="true"]').textContent();
     await group.getByRole("radio", { name: "Off" }).focus();
     await page.keyboard.press("ArrowLeft");
-    expect(await checked()).toBe("On");
+    await expect.poll(checked).toBe("On");
     await page.keyboard.press("ArrowUp");
-    expect(await checked()).toBe("Off");
+    await expect.poll(checked).toBe("Off");
     await page.keyboard.press("ArrowDown");
-    expect(await checked()).toBe("On");
+    await expect.poll(checked).toBe("On");
     await page.keyboard.press("ArrowRight");
-    expect(await checked()).toBe("Off");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Off");
+    await expect.poll(checked).toBe("Off");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Off");
   });
 
-  it("moves the slider with next and previous, and with a mouse drag that snaps to a slide", async () => {
+  it("moves the slider with next and previous, and with mouse drags: a slow one rounds, a flick moves on", async () => {
     const slider = section(page, "sliders").getByRole("region", { name: "Vehicle types", exact: true });
     const index = () =>
       slider.locator(".slider__track").evaluate((track) => (track as HTMLElement).style.getPropertyValue("--index"));
     await slider.scrollIntoViewIfNeeded();
     await slider.getByRole("button", { name: "Next slide" }).click();
-    expect(await index()).toBe("1");
+    await expect.poll(index).toBe("1");
     await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(index).toBe("2");
     await slider.getByRole("button", { name: "Previous slide" }).click();
-    expect(await index()).toBe("1");
+    await expect.poll(index).toBe("1");
     await slider.getByRole("button", { name: "Previous slide" }).click();
-    expect(await index()).toBe("0");
+    await expect.poll(index).toBe("0");
 
     const box = await slider.locator(".slider__viewport").boundingBox();
     if (!box) throw new Error("the slider has no box");
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.8, y);
-    await page.mouse.down();
-    // A slow drag of two thirds of a slide: outside the flick window, so it rounds to the next slide.
-    for (let step = 1; step <= 10; step += 1) {
-      await page.mouse.move(box.x + box.width * (0.8 - (0.66 * step) / 10), y);
-      await page.waitForTimeout(25);
-    }
-    expect(await slider.locator(".slider__viewport").getAttribute("data-dragging")).toBe("true");
-    await page.mouse.up();
+    const viewport = slider.locator(".slider__viewport");
+    // A slow drag of two thirds of a slide (250 ms): outside the flick window, so it rounds to the next slide.
+    await timedDrag(
+      page,
+      { x: box.x + box.width * 0.8, y },
+      { x: box.x + box.width * 0.14, y },
+      { steps: 10, msPerStep: 25 },
+      async () => {
+        await expect.poll(() => viewport.getAttribute("data-dragging")).toBe("true");
+      },
+    );
+    await expect.poll(index).toBe("1");
+    await expect.poll(() => viewport.getAttribute("data-dragging")).toBeNull();
+
+    // A fifth of a slide: dragged slowly it rounds back; flicked (50 ms, inside the window) it moves on.
+    const fifth = { from: { x: box.x + box.width * 0.6, y }, to: { x: box.x + box.width * 0.4, y } };
+    await timedDrag(page, fifth.from, fifth.to, { steps: 10, msPerStep: 25 });
+    await expect.poll(() => viewport.getAttribute("data-dragging")).toBeNull();
     expect(await index()).toBe("1");
-    expect(await slider.locator(".slider__viewport").getAttribute("data-dragging")).toBeNull();
-    await expect.poll(() => section(page, "sliders").getByText("Current slide: 2").count()).toBe(1);
+    await timedDrag(page, fifth.from, fifth.to, { steps: 10, msPerStep: 5 });
+    await expect.poll(index).toBe("2");
+    await expect.poll(() => section(page, "sliders").getByText("Current slide: 3").count()).toBe(1);
   });
 
   it("shows a notification, announces it, and removes it when dismissed", async () => {
@@ -198,18 +255,22 @@ describe("driving the widgets at 1400px", () => {
     await button.focus();
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => dropdown.getByRole("listbox", { name: "Repayment term" }).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("48 months");
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect.poll(focusedText).toBe("48 months");
     // 48 → 60 → 72 → wraps to 24
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedText).toBe("60 months");
     await page.keyboard.press("ArrowDown");
+    await expect.poll(focusedText).toBe("72 months");
     await page.keyboard.press("ArrowDown");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("24 months");
+    await expect.poll(focusedText).toBe("24 months");
     await page.keyboard.press("ArrowUp");
+    await expect.poll(focusedText).toBe("72 months");
     await page.keyboard.press("Enter");
-    expect(await dropdown.getByRole("listbox").count()).toBe(0);
-    expect(await button.textContent()).toContain("72 months");
-    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await dropdown.getByText("Chosen: 72").count()).toBe(1);
+    await expect.poll(() => dropdown.getByRole("listbox").count()).toBe(0);
+    await expect.poll(() => button.textContent()).toContain("72 months");
+    await expect.poll(() => isFocused(button)).toBe(true);
+    await expect.poll(() => dropdown.getByText("Chosen: 72").count()).toBe(1);
   });
 });
 
@@ -241,14 +302,14 @@ describe("driving the widgets at 375px", () => {
     const gallery = section(page, "gallery").getByRole("region", { name: "Vehicles we finance" });
     expect(await gallery.getByRole("list", { name: "Thumbnails" }).isVisible()).toBe(false);
     await gallery.getByRole("button", { name: "Next image" }).click();
-    expect(await gallery.locator(".gallery__counter").innerText()).toContain("2 / 6");
+    await expect.poll(() => gallery.locator(".gallery__counter").innerText()).toContain("2 / 6");
   });
 
   it("opens a bottom sheet and dismisses it with a downward drag of its handle", async () => {
     await section(page, "dialogs").getByRole("button", { name: "Sheet from an element" }).click();
     const sheet = page.getByRole("dialog", { name: "Opening hours" });
     await expect.poll(() => sheet.isVisible()).toBe(true);
-    await page.waitForTimeout(350);
+    await waitForAnimations(sheet);
     const handle = await sheet.locator(".bottom-sheet__handle").boundingBox();
     if (!handle) throw new Error("the sheet has no handle");
     const x = handle.x + handle.width / 2;

@@ -153,13 +153,15 @@ describe("POST /api/leads", () => {
   it("answers 400 for malformed JSON, naming the body", async () => {
     const response = await postLead(undefined, { raw: '{"firstName": "Thandi",' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "malformed_json", field: "body" } });
+    expect(await response.json()).toMatchObject({ error: { code: "malformed_json", fields: { body: "malformed" } } });
   });
 
   it("answers 415 for a body that is not JSON", async () => {
     const response = await postLead(undefined, { raw: "firstName=Thandi", headers: { "Content-Type": "text/plain" } });
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: { code: "unsupported_media_type", field: "Content-Type" } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "unsupported_media_type", fields: { "Content-Type": "unsupported" } },
+    });
   });
 
   it("answers 413 for a body over 16 KB", async () => {
@@ -223,6 +225,26 @@ describe("POST /api/leads", () => {
     expect(invalidKey.status).toBe(400);
   });
 
+  it("answers a retry of a stored lead with its first answer even after the client has used up its limit", async () => {
+    const client = newClient();
+    const key = randomUUID();
+    const first = await postLead(validLead, { client, headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    for (let attempt = 0; attempt < 5; attempt += 1) await postLead(validLead, { client });
+    expect((await postLead(validLead, { client })).status).toBe(429);
+
+    const retry = await postLead(validLead, { client, headers: { "Idempotency-Key": key } });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual({ id });
+    // A new request under a stored key is still refused, and a new key is still limited.
+    expect(
+      (await postLead({ ...validLead, firstName: "Other" }, { client, headers: { "Idempotency-Key": key } })).status,
+    ).toBe(409);
+    expect((await postLead(validLead, { client, headers: { "Idempotency-Key": randomUUID() } })).status).toBe(429);
+  });
+
   it("answers unknown API addresses and methods with JSON 404", async () => {
     const response = await fetchRaw(`${server.url}/api/leads`);
     expect(response.status).toBe(404);
@@ -276,7 +298,8 @@ describe("POST /api/logs", () => {
     );
     expect(line).toMatchObject({
       source: "browser",
-      level: "error",
+      level: "warn",
+      clientLevel: "error",
       kind: "uncaught",
       path: "/business",
       message: "TypeError: cannot read 'x' for [email] [number]",

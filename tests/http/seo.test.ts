@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages, type SitePage } from "~/content/site-pages";
+import { pageKeys, sitePages, type SitePage } from "~/content/site-pages";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
@@ -100,14 +100,25 @@ describe("structured data and link previews", () => {
       expect(og("og:url")).toBe(canonical(page));
       expect(og("og:title")).toBe(document.title);
       expect(og("og:description")).toBe(page.description);
-      expect(og("og:image")).toBe(`${ORIGIN}/brand/umoya-social.png`);
+      const key = pageKeys.find((candidate) => sitePages[candidate] === page);
+      expect(og("og:image")).toBe(`${ORIGIN}/brand/social/${key}.png`);
       expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
     },
   );
 
-  it("serves the link-preview image", async () => {
-    const response = await fetchRaw(`${server.url}/brand/umoya-social.png`);
+  it.each(["/brand/umoya-social.png", "/brand/social/privateFinance.png", "/brand/icons/apple-touch-icon.png"])(
+    "serves the image %s",
+    async (path) => {
+      const response = await fetchRaw(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+    },
+  );
+
+  it("serves the web app manifest with its icons", async () => {
+    const response = await fetchRaw(`${server.url}/site.webmanifest`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("image/png");
+    const manifest = (await response.json()) as { icons: { src: string }[] };
+    for (const icon of manifest.icons) expect((await fetchRaw(`${server.url}${icon.src}`)).status).toBe(200);
   });
 });

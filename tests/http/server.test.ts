@@ -59,7 +59,7 @@ describe("static assets", () => {
   it("serves public files with a short cache and never the server's own files", async () => {
     const logo = await fetchRaw(`${server.url}/brand/umoya-logo.svg`);
     expect(logo.status).toBe(200);
-    expect(logo.headers.get("content-type")).toBe("image/svg+xml");
+    expect(logo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(logo.headers.get("cache-control")).toBe("public, max-age=3600");
     for (const path of ["/server/index.js", "/../server/index.js", "/.vite/manifest.json", "/business.data"]) {
       expect((await fetchRaw(`${server.url}${path}`)).headers.get("content-type"), path).not.toMatch(/javascript|json/);
@@ -68,11 +68,20 @@ describe("static assets", () => {
 });
 
 describe("pages", () => {
-  it("compresses server-rendered pages with brotli and prerendered ones too", async () => {
+  it("compresses pages with gzip at once and brotli once it is ready", async () => {
     for (const path of ["/balloon-payments", "/business"]) {
-      const response = await fetchRaw(`${server.url}${path}`, { headers: { "Accept-Encoding": "br" } });
-      expect(response.headers.get("content-encoding"), path).toBe("br");
-      expect(await response.text()).toContain("</html>");
+      const gzipped = await fetchRaw(`${server.url}${path}`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(gzipped.headers.get("content-encoding"), path).toBe("gzip");
+      await expect
+        .poll(async () => {
+          const response = await fetchRaw(`${server.url}${path}`, { headers: { "Accept-Encoding": "br" } });
+          await response.arrayBuffer();
+          return response.headers.get("content-encoding");
+        })
+        .toBe("br");
+      expect(await (await fetchRaw(`${server.url}${path}`, { headers: { "Accept-Encoding": "br" } })).text()).toContain(
+        "</html>",
+      );
     }
   });
 
@@ -83,11 +92,10 @@ describe("pages", () => {
   });
 
   it("logs one line per request without the query string", async () => {
-    await fetchRaw(`${server.url}/balloon-payments?price=250000&phone=0821234567`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const lines = server.logs.filter((line) => line.msg === "request" && line.path === "/balloon-payments");
-    expect(lines.length).toBeGreaterThanOrEqual(1);
-    expect(lines.at(-1)).toMatchObject({ method: "GET", status: 200 });
+    await (await fetchRaw(`${server.url}/balloon-payments?price=250000&phone=0821234567`)).arrayBuffer();
+    const lines = () => server.logs.filter((line) => line.msg === "request" && line.path === "/balloon-payments");
+    await expect.poll(() => lines().length).toBeGreaterThanOrEqual(1);
+    expect(lines().at(-1)).toMatchObject({ method: "GET", status: 200 });
     expect(JSON.stringify(server.logs)).not.toContain("0821234567");
   });
 });

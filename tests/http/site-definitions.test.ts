@@ -35,13 +35,11 @@ const changedFooter = {
   extraMessage: '<p>Published message<img src="x" onerror="alert(1)"></p>',
 };
 
-async function errorOf(
-  response: Response,
-): Promise<{ code: string; message: string; field?: string; fields?: string[] }> {
+type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
+
+async function errorOf(response: Response): Promise<ErrorBody> {
   expect(response.headers.get("content-type")).toMatch(/application\/json/);
-  const body = (await response.json()) as {
-    error: { code: string; message: string; field?: string; fields?: string[] };
-  };
+  const body = (await response.json()) as { error: ErrorBody };
   expect(typeof body.error.code).toBe("string");
   expect(typeof body.error.message).toBe("string");
   return body.error;
@@ -108,10 +106,10 @@ describe("the navigation service on PostgreSQL", () => {
   it("answers 400 without siteid, 404 for an unknown site or resource, 405 for other methods", async () => {
     const missing = await fetchRaw(url("/header"));
     expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).field).toBe("siteid");
+    expect((await errorOf(missing)).fields).toEqual({ siteid: "required" });
     const invalid = await fetchRaw(url("/footer?siteid=Not%20A%20Site"));
     expect(invalid.status).toBe(400);
-    expect((await errorOf(invalid)).field).toBe("siteid");
+    expect((await errorOf(invalid)).fields).toEqual({ siteid: "invalid" });
     const unknown = await fetchRaw(url("/footer?siteid=nobody-here"));
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe("unknown_site");
@@ -133,7 +131,7 @@ describe("the navigation service on PostgreSQL", () => {
     });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("www-authenticate")).toMatch(/^Bearer/);
-    expect((await errorOf(anonymous)).field).toBe("Authorization");
+    expect((await errorOf(anonymous)).fields).toEqual({ Authorization: "invalid" });
     const wrong = await fetchRaw(url("/header?siteid=umoya-web"), {
       method: "PUT",
       headers: { ...json, Authorization: "Bearer not-the-token-at-all" },
@@ -155,8 +153,7 @@ describe("the navigation service on PostgreSQL", () => {
     });
     expect(invalid.status).toBe(422);
     const problem = await errorOf(invalid);
-    expect(problem.fields?.join("\n")).toContain("groups.0.header");
-    expect(problem.fields?.join("\n")).toContain("groups.0.items.0.url");
+    expect(problem.fields).toMatchObject({ "groups.0.header": "invalid", "groups.0.items.0.url": "invalid" });
 
     const garbled = await fetchRaw(url("/footer?siteid=umoya-web"), {
       method: "PUT",
@@ -164,7 +161,7 @@ describe("the navigation service on PostgreSQL", () => {
       body: "{not json",
     });
     expect(garbled.status).toBe(400);
-    expect((await errorOf(garbled)).field).toBe("body");
+    expect((await errorOf(garbled)).fields).toEqual({ body: "malformed" });
 
     const huge = { ...changedFooter, extraMessage: "x".repeat(300 * 1024) };
     const tooLarge = await fetchRaw(url("/footer?siteid=umoya-web"), {
@@ -181,7 +178,7 @@ describe("the navigation service on PostgreSQL", () => {
     expect(after.versions).toEqual(before.versions);
   });
 
-  it("serves the prerendered seed pages until a different navigation is published, then renders the live one", async () => {
+  it("puts a published navigation and footer on the pages at once, with the navigation's version", async () => {
     const before = await (await fetchRaw(`${server.url}/business`)).text();
     expect(before).toContain("Terms of use");
     expect(before).not.toContain("Footer link from the service");
@@ -203,8 +200,11 @@ describe("the navigation service on PostgreSQL", () => {
 
     const live = await fetchRaw(url("/header?siteid=umoya-web"), { headers: { "If-None-Match": oldEtag } });
     expect(live.status).toBe(200);
-    expect(JSON.parse(((await live.json()) as { result: string }).result)).toEqual(changedNavigation);
+    const answer = (await live.json()) as { result: string; version: number };
+    expect(JSON.parse(answer.result)).toEqual(changedNavigation);
+    expect(answer.version).toBe(2);
 
+    // Published through this copy: its pages carry it on the next request.
     const page = await fetchRaw(`${server.url}/business`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -213,7 +213,11 @@ describe("the navigation service on PostgreSQL", () => {
     expect(footerHtml).toContain("<p>Published message</p>");
     expect(footerHtml).not.toContain("onerror");
     expect(footerHtml).not.toContain("Terms of use");
-    expect(page.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    expect(html).toContain("Fleet from the service");
+    // The root loader's data (React Router's turbo-stream, in an inline script) names the version.
+    expect(html).toContain('\\"navigationVersion\\",2');
+    expect(page.headers.get("content-security-policy")).toMatch(/'sha256-/);
+    expect(page.headers.get("content-security-policy")).not.toMatch(/'nonce-/);
   });
 
   it("lists versions newest first and rolls back by re-publishing an old one", async () => {

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { mkdir } from "node:fs/promises";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, chromiumPath } from "./chromium";
 
 /** Launches the system Chromium headless (never a downloaded browser). */
@@ -8,29 +9,41 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
-export interface PageAtWidth {
+// Every context records a Playwright trace (actions, DOM snapshots, screenshots, network, console), one chunk
+// per test. tests/support/browser-traces.ts keeps a failed test's chunk in test-results/traces/ and drops a
+// passing one; open a kept trace with `npx playwright-core show-trace <file>`.
+const TRACE_DIR = "test-results/traces";
+
+interface TracedContext {
   readonly context: BrowserContext;
-  readonly page: Page;
-  /** Console errors and uncaught page errors seen so far. */
-  readonly errors: string[];
+  /** Whether a trace chunk is being recorded. */
+  recording: boolean;
+  /** Opened by the running test (closed with it), or by a hook for several tests. */
+  readonly ownedByTest: boolean;
 }
 
-export interface OpenPageOptions {
+const tracedContexts = new Set<TracedContext>();
+let testRunning = false;
+
+export interface ContextOptions {
+  readonly width: number;
+  readonly height?: number;
   /**
    * Whether the visitor has already answered the cookie notice (default true), so the notice does not
    * cover the bottom of the page in tests about something else. Tests of the notice pass false.
    */
   readonly cookieNoticeAnswered?: boolean;
+  readonly javaScriptEnabled?: boolean;
+  readonly extraHTTPHeaders?: Record<string, string>;
 }
 
-/** A fresh context (own storage) and page at a viewport width, collecting console errors. */
-export async function openPage(
-  browser: Browser,
-  width: number,
-  height = 900,
-  options: OpenPageOptions = {},
-): Promise<PageAtWidth> {
-  const context = await browser.newContext({ viewport: { width, height } });
+/** A fresh browser context (own storage) at a viewport size, recording a trace. */
+export async function openContext(browser: Browser, options: ContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    extraHTTPHeaders: options.extraHTTPHeaders,
+  });
   if (options.cookieNoticeAnswered !== false) {
     await context.addInitScript(() => {
       try {
@@ -43,6 +56,30 @@ export async function openPage(
       }
     });
   }
+  await context.tracing.start({ screenshots: true, snapshots: true });
+  const traced: TracedContext = { context, recording: true, ownedByTest: testRunning };
+  tracedContexts.add(traced);
+  context.on("close", () => tracedContexts.delete(traced));
+  return context;
+}
+
+export interface PageAtWidth {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  readonly errors: string[];
+}
+
+export type OpenPageOptions = Omit<ContextOptions, "width" | "height">;
+
+/** A fresh context (own storage, recording a trace) and page at a viewport width, collecting console errors. */
+export async function openPage(
+  browser: Browser,
+  width: number,
+  height = 900,
+  options: OpenPageOptions = {},
+): Promise<PageAtWidth> {
+  const context = await openContext(browser, { ...options, width, height });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -52,16 +89,107 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** Called before each browser test: contexts that outlive one test start a fresh trace chunk. */
+export async function startTestTraces(): Promise<void> {
+  testRunning = true;
+  for (const traced of tracedContexts) {
+    // What a shared context recorded before this test (its setup, or the previous test) is not this test's.
+    if (traced.recording) await traced.context.tracing.stopChunk();
+    await traced.context.tracing.startChunk();
+    traced.recording = true;
+  }
+}
+
+/**
+ * Called after each browser test: saves each context's trace chunk when the test failed (returning the files)
+ * and drops it when it passed, then closes the contexts the test opened and left open.
+ */
+export async function finishTestTraces(testName: string, failed: boolean): Promise<string[]> {
+  testRunning = false;
+  const saved: string[] = [];
+  if (failed) await mkdir(TRACE_DIR, { recursive: true });
+  const slug = testName
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 150);
+  let index = 0;
+  for (const traced of [...tracedContexts]) {
+    if (traced.recording) {
+      const path = failed ? `${TRACE_DIR}/${slug}${index === 0 ? "" : `-${index}`}.zip` : undefined;
+      index += 1;
+      await traced.context.tracing.stopChunk(path ? { path } : {}).catch(() => undefined);
+      traced.recording = false;
+      if (path) saved.push(path);
+    }
+    if (traced.ownedByTest) await traced.context.close().catch(() => undefined);
+  }
+  return saved;
+}
+
+/**
+ * Waits until React has hydrated the document (the root marks <html data-hydrated> once its first effects
+ * have run), so a click reaches a handler instead of the bare server HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /**
  * Scrolls through every part of the page whose code loads as it comes into view (app/ui/deferred-hydration)
  * and waits until each has hydrated, then returns to the top.
  */
 export async function hydrateDeferredParts(page: Page): Promise<void> {
+  await waitForHydration(page);
   const parts = page.locator(".deferred-part");
   for (let index = 0; index < (await parts.count()); index += 1) {
     const part = parts.nth(index);
     await part.scrollIntoViewIfNeeded();
-    await part.locator("xpath=self::*[@data-hydration='hydrated']").waitFor();
+    await waitForPartHydration(part);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Waits until a deferred part (or the part around a locator) has loaded its code and hydrated. */
+export async function waitForPartHydration(inside: Locator): Promise<void> {
+  await inside
+    .locator("xpath=ancestor-or-self::*[contains(concat(' ', @class, ' '), ' deferred-part ')][1]")
+    .locator("xpath=self::*[@data-hydration='hydrated']")
+    .waitFor();
+}
+
+/** Whether the element has the keyboard focus; poll it, as focus moves after the action that caused it. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * Waits until the finite animations and transitions in an element have finished (an opening panel, a
+ * fading error), so a screenshot or an axe contrast check sees the end state. Endless ones (a loading
+ * shimmer) are left running.
+ */
+export async function waitForAnimations(inside: Locator): Promise<void> {
+  await inside.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Stops the page's clock (timers, Date, animation frames), so a test can move time on itself with
+ * `page.clock.runFor(ms)` and check what a delay does to the millisecond. The context must have been opened
+ * with the clock installed (`page.clock.install()` before the page loads).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Resolves after the browser has rendered the next frame: tasks queued before it have run. */
+export function afterNextFrame(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

@@ -1,19 +1,21 @@
 import { fetchRaw } from "./server";
 
-/** A visitor's CSRF cookies and token, as a browser holds them after its first page. */
+/** A visitor's CSRF cookies and token, as a browser holds them after its first write. */
 export interface CsrfSession {
   readonly cookie: string;
   readonly token: string;
 }
 
-/** Visits a page (GET /offline, a small one) and keeps the cookies the server set. */
+/** Asks for a session (GET /api/session), as the app's fetch wrapper does, and keeps the cookies it set. */
 export async function openCsrfSession(baseUrl: string, headers: Record<string, string> = {}): Promise<CsrfSession> {
-  const response = await fetchRaw(`${baseUrl}/call-me-back`, { headers });
-  await response.arrayBuffer();
+  const response = await fetchRaw(`${baseUrl}/api/session`, { headers });
+  if (!response.ok) throw new Error(`GET /api/session answered ${response.status}.`);
+  const { csrfToken } = (await response.json()) as { csrfToken?: string };
   const pairs = response.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-  const token = pairs.find((pair) => pair.startsWith("csrf-token="))?.slice("csrf-token=".length);
-  if (!token) throw new Error("The server set no csrf-token cookie.");
-  return { cookie: pairs.join("; "), token: decodeURIComponent(token) };
+  if (!csrfToken || !pairs.some((pair) => pair.startsWith("csrf-token="))) {
+    throw new Error("The server gave no CSRF token and cookies.");
+  }
+  return { cookie: pairs.join("; "), token: csrfToken };
 }
 
 /** Headers of a same-site JSON write with the session's cookies and token. */

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import { createTestDatabase, createTestPglite } from "./database";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The server to start: the build's, unless TEST_SERVER_MAIN names another (to run the tests against an older build). */
+const serverMain = process.env.TEST_SERVER_MAIN ?? "build/app-server/main.js";
 
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -12,6 +14,8 @@ export interface RunningServer {
   readonly process: ChildProcess;
   /** Every log line the server printed, parsed. */
   readonly logs: Record<string, unknown>[];
+  /** Everything the server printed so far, standard output and error, as text. */
+  output(): string;
   /** Sends SIGTERM and waits for the process to exit; resolves with its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -43,7 +47,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     await ownDatabase?.drop();
     ownDatabase = undefined;
   };
-  const child = spawn(process.execPath, ["build/app-server/main.js"], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {
       ...process.env,
@@ -59,8 +63,12 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   });
   const logs: Record<string, unknown>[] = [];
   let stderr = "";
+  let stdout = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -97,6 +105,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     url: `http://127.0.0.1:${port}`,
     process: child,
     logs,
+    output: () => `${stdout}\n${stderr}`,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
       if (child.exitCode !== null) {
         await dropOwnDatabase();
@@ -108,6 +117,37 @@ export async function startServer(env: Record<string, string | undefined> = {}):
       return code;
     },
   };
+}
+
+/**
+ * Runs the built server with `env` until it exits by itself (it is expected to refuse to start), at most
+ * `timeoutMs`; resolves with its exit code, what it printed, and how long it ran.
+ */
+export async function runServerToExit(
+  env: Record<string, string | undefined>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string; elapsedMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      DATABASE_URL: undefined,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const [code] = (await once(child, "exit")) as [number | null];
+  clearTimeout(timer);
+  return { code, output, elapsedMs: performance.now() - started };
 }
 
 /** fetch() that does not follow redirects, so tests see the status the server sent. */
