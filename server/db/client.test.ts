@@ -11,7 +11,7 @@ describe.each([
   let database: TestDatabase | TestPglite;
   beforeAll(async () => {
     database = await create();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await database?.destroy();
   });

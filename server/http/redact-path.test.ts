@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuMillisecondsOf } from "#test-support/cpu-time";
 import { redactPath } from "./redact-path";
 
 describe("redactPath", () => {
@@ -41,8 +42,9 @@ describe("redactPath", () => {
     ["spaced digit pairs", `/${"12  ".repeat(4095)}`],
   ])("masks a 16 KB path of %s in a few milliseconds", (_name, path) => {
     redactPath(path);
-    const started = performance.now();
-    for (let round = 0; round < 10; round += 1) redactPath(path);
-    expect((performance.now() - started) / 10).toBeLessThan(5);
+    const milliseconds = cpuMillisecondsOf(() => {
+      for (let round = 0; round < 10; round += 1) redactPath(path);
+    });
+    expect(milliseconds / 10).toBeLessThan(5);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cpuMillisecondsOf } from "#test-support/cpu-time";
 import { escapeInvisible, maskDigits, maskPersonalData } from "./mask-personal-data";
 
 describe("maskPersonalData", () => {
@@ -26,10 +27,11 @@ describe("maskPersonalData", () => {
 
   it("masks 16 KB of text built to make a backtracking pattern slow in a few milliseconds", () => {
     const text = `${"a".repeat(16_000)}@`;
-    const started = performance.now();
-    maskPersonalData(text);
-    maskPersonalData("1 ".repeat(8000));
-    expect(performance.now() - started).toBeLessThan(20);
+    const milliseconds = cpuMillisecondsOf(() => {
+      maskPersonalData(text);
+      maskPersonalData("1 ".repeat(8000));
+    });
+    expect(milliseconds).toBeLessThan(20);
   });
 
   it("shows only the last four digits of a masked number", () => {

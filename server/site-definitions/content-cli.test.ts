@@ -14,7 +14,7 @@ describe("npm run content -- export|import", () => {
     folder = await mkdtemp(join(tmpdir(), "umoya-content-"));
     vi.spyOn(console, "info").mockImplementation(() => undefined);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     vi.restoreAllMocks();
     await database?.destroy();

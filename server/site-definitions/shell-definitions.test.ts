@@ -17,7 +17,7 @@ describe("the shell's live definitions", () => {
     database = await createTestDatabase();
     store = new SiteDefinitionsStore(database.db);
     await store.seed();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await database?.destroy();
   });

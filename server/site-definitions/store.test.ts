@@ -21,7 +21,7 @@ describe.each([
   beforeAll(async () => {
     database = await create();
     repository = new SiteDefinitionsStore(database.db);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await database?.destroy();
   });

@@ -213,8 +213,18 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-describe("reflow: no page of the register scrolls sideways", () => {
-  it("at 320px, and with text at 200% on a 375px phone and at 640px", async () => {
+/** Form labels whose text is cut off: wider than the box they sit in. */
+async function cutOffLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".field__label")]
+      .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ""),
+  );
+}
+
+describe("reflow: no page of the register scrolls sideways or cuts off a label", () => {
+  // About fifty pages, each measured three times: seconds each on a busy machine.
+  it("at 320px, and with text at 200% on a 375px phone and at 640px", { timeout: 300_000 }, async () => {
     // Each page is loaded once and measured at each size in turn: the viewport and the root font size
     // change in place, as they do when a visitor turns a phone or zooms text.
     const { page, context } = await openPage(browser, 320, 800);
@@ -235,7 +245,9 @@ describe("reflow: no page of the register scrolls sideways", () => {
         );
         await afterNextFrame(page);
         const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) overflowing.push(`${path} at ${width}px${largeText ? " with 200% text" : ""}: ${overflow}px`);
+        const where = `${path} at ${width}px${largeText ? " with 200% text" : ""}`;
+        if (overflow > 0) overflowing.push(`${where}: ${overflow}px`);
+        for (const label of await cutOffLabels(page)) overflowing.push(`${where}: label "${label}" cut off`);
       }
     }
     expect(overflowing).toEqual([]);

@@ -8,6 +8,9 @@ export type ErrorPlacement = "floating" | "inline";
 /** §9: a form error appears over 0.2 s. */
 export const ERROR_APPEAR_MS = 200;
 
+/** The browser's default text size, which the §9 control heights in pixels are given for. */
+const ROOT_FONT_SIZE_PX = 16;
+
 export interface FieldFrameProps {
   readonly label: string;
   readonly labelId: string;
@@ -19,7 +22,7 @@ export interface FieldFrameProps {
   readonly error?: string;
   readonly errorId: string;
   readonly errorPlacement: ErrorPlacement;
-  /** The control's height in pixels (§9: inputs 45, select 40). */
+  /** The control's least height in pixels at the default text size (§9: inputs 45, select 40). */
   readonly height: number;
   readonly disabled?: boolean;
   readonly readOnly?: boolean;
@@ -79,7 +82,8 @@ export function FieldFrame(props: FieldFrameProps) {
     };
   }, []);
 
-  const heightStyle = { "--field-height": `${height}px` } as CSSProperties;
+  // In rem, so the box grows with the visitor's text size: 45px is 2.8125rem on the 16px default.
+  const heightStyle = { "--field-height": `${height / ROOT_FONT_SIZE_PX}rem` } as CSSProperties;
   return (
     <div
       ref={rootRef}

@@ -36,7 +36,7 @@ describe("Input", () => {
     expect(input).toHaveAttribute("minlength", "0");
     expect(input).toHaveAttribute("type", "text");
     expect(input).toHaveAttribute("autocomplete", "off");
-    expect(container.querySelector(".field")).toHaveStyle({ "--field-height": "45px" });
+    expect(container.querySelector(".field")).toHaveStyle({ "--field-height": "2.8125rem" });
     await expectNoAxeViolations(container);
   });
 

@@ -45,7 +45,7 @@ const activeOption = () => {
 describe("Select (APG select-only combobox)", () => {
   it("is a closed combobox, 40px high, showing its default option before first focus", async () => {
     const { container } = render(<Controlled />);
-    expect(container.querySelector(".field")).toHaveStyle({ "--field-height": "40px" });
+    expect(container.querySelector(".field")).toHaveStyle({ "--field-height": "2.5rem" });
     expect(combobox()).toHaveAttribute("aria-expanded", "false");
     expect(combobox()).toHaveAttribute("aria-haspopup", "listbox");
     expect(combobox()).toHaveTextContent("Select a vehicle type");
