@@ -5,25 +5,18 @@ import type { VehicleSearch, VehicleUpdate } from "../../app/lib/vehicles/vehicl
 import { LastGoodVersion } from "../last-good-version";
 import type { Logger } from "../logger";
 import { generateSeedVehicles, SEED_VEHICLE_COUNT } from "./seed-vehicles";
-import { facetCellsKey, facetsOfCells, type FacetCell, type VehicleStore } from "./store";
+import { vehicleSearchIndex, type VehicleSearchIndex } from "./search-index";
+import type { VehicleStore } from "./store";
 import { parseVehicleCsv, type VehicleCsvOutcome } from "./vehicle-csv";
-
-/** The promise kept under `key`, or a new one from `make` (not kept if it fails: the next call tries again). */
-function remembered<T>(cache: LRUCache<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = make();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
 
 /** How long a copy of the server uses the listings' content version it read before reading it again. */
 export const VEHICLES_VERSION_FRESH_MS = 2_000;
 
-/** Searches answered from memory, per content version: the common searches (a make, a body type) repeat. */
-const SEARCH_CACHE_ENTRIES = 2_000;
+/**
+ * Search indexes kept: the current listings version's, and the one before it for the searches that read
+ * the version just before it changed.
+ */
+const INDEXED_VERSIONS = 2;
 
 export type VehicleImportOutcome = Exclude<VehicleCsvOutcome, { ok: true }> | { readonly ok: true; ids: number[] };
 
@@ -32,20 +25,33 @@ export type VehicleImportOutcome = Exclude<VehicleCsvOutcome, { ok: true }> | { 
  * server/web/content-version.ts) is kept in memory, read again in the background once older than
  * VEHICLES_VERSION_FRESH_MS, kept as the last good read while the database does not answer, and read at
  * once after a write through this copy, so a changed car's page shows the change on the next request.
- * Search answers are kept per content version, so a repeated search costs no database round trip and a
- * write makes every kept answer stale at once.
+ * Searches are answered from a search index of the available cars (server/vehicles/search-index.ts),
+ * read from the database once per content version: no search costs a database statement, whatever its
+ * filters, and a new version (a write through any copy) makes the next search read the cars again.
  */
 export class VehicleService implements VehicleReader {
   readonly #store: VehicleStore;
   readonly #logger: Logger;
   readonly #version: LastGoodVersion;
-  readonly #searches = new LRUCache<string, Promise<VehicleSearchPage>>({ max: SEARCH_CACHE_ENTRIES });
-  readonly #cells = new LRUCache<string, Promise<FacetCell[]>>({ max: SEARCH_CACHE_ENTRIES });
+  /** One index per listings version; searches of a version wait for the one read of its cars, and a read that fails is tried again by the next search. */
+  readonly #indexes: LRUCache<string, VehicleSearchIndex>;
 
   constructor(store: VehicleStore, logger: Logger, freshForMs: number = VEHICLES_VERSION_FRESH_MS) {
     this.#store = store;
     this.#logger = logger;
     this.#version = new LastGoodVersion(() => store.contentVersion(), logger, "the listings'", freshForMs);
+    this.#indexes = new LRUCache<string, VehicleSearchIndex>({
+      max: INDEXED_VERSIONS,
+      fetchMethod: async (version) => {
+        const started = performance.now();
+        const index = vehicleSearchIndex(await store.available());
+        logger.info(
+          { version, listings: index.size, ms: Math.round(performance.now() - started) },
+          "vehicle search index built",
+        );
+        return index;
+      },
+    });
   }
 
   /** Writes the generated listings the first time the database is used with an empty table. */
@@ -58,21 +64,17 @@ export class VehicleService implements VehicleReader {
     return this.#version.get();
   }
 
-  /**
-   * One page of the available cars matching the search, the total and the facet counts. The facet cells
-   * are shared by every search that differs only in make, body type or province (what a visitor changes
-   * most), so such a search costs the database one small statement.
-   */
+  /** One page of the available cars matching the search, the total and the facet counts. */
   async search(search: VehicleSearch): Promise<VehicleSearchPage> {
+    return (await this.#index()).search(search);
+  }
+
+  /** The search index of the current listings version, read from the database the first time it is asked for. */
+  async #index(): Promise<VehicleSearchIndex> {
     const version = await this.contentVersion();
-    return remembered(this.#searches, `${version} ${JSON.stringify(search)}`, async () => {
-      const [vehicles, cells] = await Promise.all([
-        this.#store.page(search),
-        remembered(this.#cells, `${version} ${facetCellsKey(search)}`, () => this.#store.facetCells(search)),
-      ]);
-      const { facets, total } = facetsOfCells(cells, search);
-      return { vehicles, total, page: search.page, pageSize: search.pageSize, facets };
-    });
+    const index = await this.#indexes.fetch(version);
+    if (!index) throw new Error(`the vehicle search index of version ${version} could not be built`);
+    return index;
   }
 
   get(id: number): Promise<Vehicle | undefined> {
@@ -101,7 +103,11 @@ export class VehicleService implements VehicleReader {
     return withdrawn;
   }
 
+  /** Reads the version at once, and starts indexing its cars so the next search need not wait as long. */
   async #afterWrite(): Promise<void> {
     await this.#version.refresh();
+    this.#index().catch((error: unknown) =>
+      this.#logger.warn({ err: error }, "could not index the listings after a write; the next search tries again"),
+    );
   }
 }

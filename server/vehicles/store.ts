@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import {
   vehiclePath,
   type BodyType,
@@ -6,23 +6,20 @@ import {
   type Province,
   type Transmission,
   type Vehicle,
-  type VehicleFacets,
   type VehicleStatus,
 } from "../../app/lib/vehicles/vehicle-facts";
-import type { VehicleFilters, VehicleInput, VehicleSearch, VehicleUpdate } from "../../app/lib/vehicles/vehicle-search";
+import type { VehicleInput, VehicleUpdate } from "../../app/lib/vehicles/vehicle-search";
 import { queryRows, type Database } from "../db/client";
 import { serverSecrets } from "../db/schema/server-secrets";
 import { vehicles } from "../db/schema/vehicles";
 
 /** Where car listings live. */
 export interface VehicleStore {
-  /** One page of the available cars matching the search, in its order. */
-  page(search: VehicleSearch): Promise<Vehicle[]>;
   /**
-   * How many available cars of each make, body type and province match the filters other than those
-   * three (at most a few hundred rows): the facets and the total are summed from them (facetsOfCells).
+   * Every available car, the most recently listed first (listed time, then id, both descending): what the
+   * search index of a listings version is made from (server/vehicles/search-index.ts).
    */
-  facetCells(filters: VehicleFilters): Promise<FacetCell[]>;
+  available(): Promise<Vehicle[]>;
   /** Any listing by id, whatever its status. */
   get(id: number): Promise<Vehicle | undefined>;
   /** Adds every listing in one transaction (all or none); returns their ids in order. */
@@ -83,120 +80,16 @@ const columnsOf = (listing: VehicleInput) => ({
   dealerCode: listing.dealerCode,
 });
 
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-type FacetName = keyof VehicleFacets;
-
-/** The conditions of the filters, by the facet they belong to (so a facet can be counted without its own). */
-function conditionsOf(filters: VehicleFilters): { readonly common: SQL[]; readonly own: Record<FacetName, SQL[]> } {
-  const common: SQL[] = [eq(vehicles.status, "available")];
-  if (filters.q) {
-    // Each word must appear in the make, model or variant.
-    for (const word of filters.q.split(/\s+/).slice(0, 6)) {
-      const pattern = containing(word);
-      common.push(
-        or(ilike(vehicles.make, pattern), ilike(vehicles.model, pattern), ilike(vehicles.variant, pattern)) as SQL,
-      );
-    }
-  }
-  if (filters.model) common.push(sql`lower(${vehicles.model}) = lower(${filters.model})`);
-  if (filters.fuel) common.push(eq(vehicles.fuel, filters.fuel));
-  if (filters.transmission) common.push(eq(vehicles.transmission, filters.transmission));
-  if (filters.minPrice !== undefined) common.push(gte(vehicles.price, filters.minPrice));
-  if (filters.maxPrice !== undefined) common.push(lte(vehicles.price, filters.maxPrice));
-  if (filters.minYear !== undefined) common.push(gte(vehicles.year, filters.minYear));
-  if (filters.maxMileage !== undefined) common.push(lte(vehicles.mileageKm, filters.maxMileage));
-  return {
-    common,
-    own: {
-      make: filters.make ? [sql`lower(${vehicles.make}) = lower(${filters.make})`] : [],
-      bodyType: filters.bodyType ? [eq(vehicles.bodyType, filters.bodyType)] : [],
-      province: filters.province ? [eq(vehicles.province, filters.province)] : [],
-    },
-  };
-}
-
-const ORDER: Record<VehicleSearch["sort"], SQL[]> = {
-  newest: [desc(vehicles.listedAt), desc(vehicles.id)],
-  price: [asc(vehicles.price), asc(vehicles.id)],
-  "price-desc": [desc(vehicles.price), asc(vehicles.id)],
-  year: [desc(vehicles.year), asc(vehicles.price), asc(vehicles.id)],
-  mileage: [asc(vehicles.mileageKm), asc(vehicles.id)],
-};
-
-/** How many available cars of one make, body type and province match the filters that are not facets. */
-export interface FacetCell {
-  readonly make: string;
-  readonly bodyType: string;
-  readonly province: string;
-  readonly count: number;
-}
-
-/**
- * The facet counts and the total from the cells: each facet counts the cells that pass every facet filter
- * but its own (so choosing a make still shows how many cars the other makes have); the total counts the
- * cells that pass them all.
- */
-export function facetsOfCells(
-  cells: readonly FacetCell[],
-  filters: VehicleFilters,
-): { readonly facets: VehicleFacets; readonly total: number } {
-  const make = filters.make?.toLowerCase();
-  const facets: Record<FacetName, Record<string, number>> = { make: {}, bodyType: {}, province: {} };
-  let total = 0;
-  for (const cell of [...cells].sort((a, b) => a.make.localeCompare(b.make))) {
-    const makeOk = make === undefined || cell.make.toLowerCase() === make;
-    const bodyOk = filters.bodyType === undefined || cell.bodyType === filters.bodyType;
-    const provinceOk = filters.province === undefined || cell.province === filters.province;
-    if (bodyOk && provinceOk) facets.make[cell.make] = (facets.make[cell.make] ?? 0) + cell.count;
-    if (makeOk && provinceOk) facets.bodyType[cell.bodyType] = (facets.bodyType[cell.bodyType] ?? 0) + cell.count;
-    if (makeOk && bodyOk) facets.province[cell.province] = (facets.province[cell.province] ?? 0) + cell.count;
-    if (makeOk && bodyOk && provinceOk) total += cell.count;
-  }
-  return { facets, total };
-}
-
-/**
- * The part of a search the facet cells depend on: the filters other than make, body type and province
- * (which the cells are counted by), so searches that differ only in those share their cells.
- */
-export function facetCellsKey(filters: VehicleFilters): string {
-  const { make: _make, bodyType: _bodyType, province: _province, ...rest } = filters;
-  const { sort: _sort, page: _page, pageSize: _pageSize, ...others } = rest as VehicleSearch;
-  return JSON.stringify(
-    Object.entries(others)
-      .filter(([, value]) => value !== undefined)
-      .sort(),
-  );
-}
-
 /** Car listings in PostgreSQL (server/db/schema/vehicles.ts). */
 export function databaseVehicleStore(db: Database): VehicleStore {
   return {
-    async page(search) {
-      const { common, own } = conditionsOf(search);
+    async available() {
       const rows = await db
         .select()
         .from(vehicles)
-        .where(and(...common, ...own.make, ...own.bodyType, ...own.province))
-        .orderBy(...ORDER[search.sort])
-        .limit(search.pageSize)
-        .offset((search.page - 1) * search.pageSize);
+        .where(eq(vehicles.status, "available"))
+        .orderBy(desc(vehicles.listedAt), desc(vehicles.id));
       return rows.map(vehicleOf);
-    },
-
-    facetCells(filters) {
-      return db
-        .select({
-          make: vehicles.make,
-          bodyType: vehicles.bodyType,
-          province: vehicles.province,
-          count: sql<number>`count(*)::int`.mapWith(Number),
-        })
-        .from(vehicles)
-        .where(and(...conditionsOf(filters).common))
-        .groupBy(vehicles.make, vehicles.bodyType, vehicles.province);
     },
 
     async get(id) {

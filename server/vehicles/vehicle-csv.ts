@@ -1,11 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
-import {
-  VEHICLE_CSV_COLUMNS,
-  VEHICLE_CSV_OPTIONAL_COLUMNS,
-  vehicleInputSchema,
-  type VehicleInput,
-} from "../../app/lib/vehicles/vehicle-search";
+import { vehicleInputSchema, type VehicleInput } from "../../app/lib/vehicles/vehicle-search";
 import { fieldsOfIssues } from "../http/validation";
+import { VEHICLE_CSV_COLUMNS, VEHICLE_CSV_OPTIONAL_COLUMNS } from "./vehicle-csv-columns";
 
 /** Most listings one dealer feed may carry. */
 export const VEHICLE_IMPORT_MAX_ROWS = 10_000;

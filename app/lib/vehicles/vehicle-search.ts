@@ -129,23 +129,3 @@ export const vehicleUpdateSchema = vehicleInputSchema.extend({
 });
 
 export type VehicleUpdate = z.output<typeof vehicleUpdateSchema>;
-
-/** The columns of the dealer feed's CSV, in order; the optional ones may be left out of the header. */
-export const VEHICLE_CSV_COLUMNS = [
-  "make",
-  "model",
-  "variant",
-  "year",
-  "mileageKm",
-  "price",
-  "province",
-  "bodyType",
-  "fuel",
-  "transmission",
-  "colour",
-  "dealer",
-  "dealerCode",
-  "town",
-] as const;
-
-export const VEHICLE_CSV_OPTIONAL_COLUMNS: readonly string[] = ["variant", "colour", "town"];
