@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/features/routing/page-link";
 import { brand } from "~/content/brand";
 import type { CallToAction } from "~/content/page-content";
 import { sitePages } from "~/content/site-pages";
@@ -30,9 +30,9 @@ export function CallToActionLink({
     case "page": {
       const path = `/${sitePages[action.page].path}`;
       return (
-        <Link className={className} to={action.hash ? `${path}#${action.hash}` : path}>
+        <PageLink className={className} to={action.hash ? `${path}#${action.hash}` : path}>
           {action.label}
-        </Link>
+        </PageLink>
       );
     }
     case "login":

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
-import { Link } from "react-router";
+import { PageLink } from "~/features/routing/page-link";
 import { brand } from "~/content/brand";
 import { images } from "~/content/images";
 import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
@@ -26,7 +26,7 @@ export type PageCalculators = Partial<Record<CalculatorKind, ComponentType>>;
 /** A link in copy: a page of this site, an email address or phone number, or a website in a new window. */
 function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
   if (!("href" in link))
-    return <Link to={`/${sitePages[link.page].path}${link.hash ? `#${link.hash}` : ""}`}>{link.label}</Link>;
+    return <PageLink to={`/${sitePages[link.page].path}${link.hash ? `#${link.hash}` : ""}`}>{link.label}</PageLink>;
   const website = /^https?:/.test(link.href);
   return (
     <a href={link.href} {...(website && { target: "_blank", rel: "noopener noreferrer" })}>
@@ -347,10 +347,10 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
           <ul>
             {related.map((key) => (
               <li key={key}>
-                <Link to={`/${sitePages[key].path}`}>
+                <PageLink to={`/${sitePages[key].path}`}>
                   <span className="content-related__title">{sitePages[key].title}</span>
                   <span className="content-related__text">{sitePages[key].description}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
