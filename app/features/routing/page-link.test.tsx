@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider, ScrollRestoration, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
-import { keepsScrollPosition, PageLink } from "./page-link";
+import { keepsScrollPosition } from "~/content/site-pages";
+import { PageLink } from "./page-link";
 
 describe("keepsScrollPosition (§2.1)", () => {
   it.each([
