@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
@@ -15,6 +16,7 @@ import { seedShellDefinitions } from "./content/navigation/shell-seed";
 import type { ShellDefinitions } from "./lib/site-definitions/shell-definitions";
 import { sitePages, type SitePage } from "./content/site-pages";
 import { breadcrumbTrail } from "./features/breadcrumbs/breadcrumb-trail";
+import { SCROLL_POSITIONS_KEY } from "./features/routing/scroll-positions";
 import { ErrorPage } from "./features/shell/error-page";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { notFoundSearchOf } from "./features/shell/not-found-search";
@@ -66,6 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MetaDescriptionProvider>{children}</MetaDescriptionProvider>
+        {/* §2.1: new pages start at the top (or at their #fragment), back, forward and reload restore the
+            position; the graduate-finance pages keep it through their links (features/routing/page-link). */}
+        {hydrates && <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />}
         {hydrates && <Scripts />}
       </body>
     </html>

@@ -473,3 +473,14 @@ export function staticPagePaths(): string[] {
 }
 
 export const GRADUATE_FINANCE_PAGES: readonly PageKey[] = ["graduateFinance", "graduateFinanceGuide"];
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "") || "/";
+const keepScrollPaths: ReadonlySet<string> = new Set(GRADUATE_FINANCE_PAGES.map((key) => `/${sitePages[key].path}`));
+
+/**
+ * §2.1: whether following a link from one path to another keeps the window where it is: only between the
+ * graduate-finance pages. Every other navigation starts the next page at the top.
+ */
+export function keepsScrollPosition(fromPath: string, toPath: string): boolean {
+  return keepScrollPaths.has(withoutTrailingSlash(fromPath)) && keepScrollPaths.has(withoutTrailingSlash(toPath));
+}

@@ -2,6 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { afterNextFrame, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
+import { cookieNoticeItems } from "~/content/pages/legal/cookie-notice";
+import { SCROLL_POSITIONS_KEY } from "~/features/routing/scroll-positions";
 
 let server: RunningServer;
 let browser: Browser;
@@ -174,6 +176,79 @@ describe("scrolling after navigation (§2.1)", () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/business`);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    await context.close();
+  });
+
+  it("returns each graduate-finance page to its own position when going back and forward", async () => {
+    const { page, context } = await openPage(browser, 1000);
+    await page.goto(`${server.url}/graduate-finance`);
+    await waitForHydration(page);
+    const link = page
+      .getByRole("navigation", { name: /^Related / })
+      .getByRole("link", { name: "Graduate finance guide" });
+    await link.scrollIntoViewIfNeeded();
+    const first = await settledScrollY(page);
+    await link.click();
+    await page.waitForURL(`${server.url}/graduate-finance-guide`);
+    await expect.poll(() => page.title()).toBe("Graduate finance guide | Umoya Finance");
+    await page.evaluate((y) => window.scrollTo(0, y), first + 400);
+    const second = await settledScrollY(page);
+    expect(second).toBeGreaterThan(first);
+
+    await page.goBack();
+    await page.waitForURL(`${server.url}/graduate-finance`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(first);
+    await page.goForward();
+    await page.waitForURL(`${server.url}/graduate-finance-guide`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(second);
+    await context.close();
+  });
+
+  it("restores the position after a reload, kept under the storage key the cookie notice lists", async () => {
+    const { page, context, errors } = await openPage(browser, 1000);
+    await page.goto(`${server.url}/business`);
+    await waitForHydration(page);
+    // The router's inline script ran (the page's Content-Security-Policy allows it by its hash): it gives the
+    // document's first history entry the key its position is kept under; without it the key is missing.
+    expect(await page.evaluate(() => typeof (window.history.state as { key?: unknown } | null)?.key)).toBe("string");
+    await page.getByRole("navigation", { name: /^Related / }).scrollIntoViewIfNeeded();
+    const before = await settledScrollY(page);
+    expect(before).toBeGreaterThan(500);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    const stored = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(stored).toContain(SCROLL_POSITIONS_KEY);
+    const listed = cookieNoticeItems.sessionStorage.map((item) => item.label).join("\n");
+    for (const key of stored) expect(listed, key).toContain(key);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("scrolls to a fragment a plain link names after client navigations", async () => {
+    const { page, context } = await openPage(browser, 1000);
+    await page.goto(`${server.url}/business`);
+    await waitForHydration(page);
+    const callMeBack = (id: string) =>
+      page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+    // A plain #fragment link (no router Link): the browser makes the history entry itself, without a key of
+    // the router's, so every such entry shares the router's placeholder key "default".
+    await page.getByRole("link", { name: "Call me back" }).first().click();
+    await page.waitForURL(`${server.url}/business#call-me-back`);
+    await expect.poll(() => callMeBack("call-me-back")).toBeLessThan(200);
+    // Leaving that entry through the router keeps its position under "default"…
+    const related = page.getByRole("navigation", { name: /^Related / });
+    await related.scrollIntoViewIfNeeded();
+    await related.getByRole("link", { name: "Fleet solutions" }).click();
+    await page.waitForURL(`${server.url}/fleet-solutions`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // …which must not be taken for the next such entry's position: the browser scrolls to the fragment
+    // after the router has handled the history change.
+    await page.getByRole("link", { name: "Call me back" }).first().click();
+    await page.waitForURL(`${server.url}/fleet-solutions#call-me-back`);
+    await afterNextFrame(page);
+    await expect.poll(() => callMeBack("call-me-back")).toBeLessThan(200);
     await context.close();
   });
 

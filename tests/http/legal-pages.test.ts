@@ -8,7 +8,7 @@ import { legalPageKeys, pageKeys, sitePages } from "~/content/site-pages";
 import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/features/analytics/analytics-consent";
 import { COOKIE_NOTICE_URL } from "~/features/consent/cookie-notice";
 import { DEFAULT_WARNING_SHOW_KEY } from "~/features/consent/warning-banner";
-import { SCROLL_POSITIONS_KEY } from "~/features/routing/use-scroll-on-navigate";
+import { SCROLL_POSITIONS_KEY } from "~/features/routing/scroll-positions";
 import { NAV_CACHE_KEY } from "~/lib/site-definitions/navigation-endpoint";
 import { MAINTENANCE_WARNING } from "~/lib/site-definitions/navigation-definition";
 import { PRECACHE_NAME_START, runtimeCacheNames } from "../../app/service-worker/request-rules";
@@ -146,7 +146,7 @@ const STORAGE_CODE = new Map<string, string>([
   ["app/lib/site-definitions/navigation-refresh.ts", "navCache"],
   ["app/features/analytics/analytics-consent.ts", "userDisplayed, analyticsConsent"],
   ["app/features/consent/session-flag.ts", "the warning banner's key"],
-  ["app/features/routing/use-scroll-on-navigate.ts", "scrollPositions"],
+  ["app/features/routing/scroll-positions.ts", "names the key React Router's scroll restoration keeps positions under"],
   ["app/features/analytics/device-fingerprint.ts", "only checks that storage exists"],
   ["scripts/build-service-worker.mjs", "the service worker's caches"],
   [

@@ -1,6 +1,7 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { SCROLL_POSITIONS_KEY } from "~/features/routing/scroll-positions";
 
 // Spec §2.1, line by line, with {brand} = {bank} = umoya. Written out here rather than read from the
 // page register, so a mistake in the register cannot hide itself.
@@ -201,6 +202,8 @@ describe("content security policy", () => {
         (s) => s.getAttribute("type") !== "application/ld+json",
       );
       expect(inline.length).toBeGreaterThan(0);
+      // React Router's scroll restoration is one of them: it restores a reloaded page's position.
+      expect(inline.some((script) => script.textContent?.includes(SCROLL_POSITIONS_KEY))).toBe(true);
       for (const script of inline) {
         expect(script.hasAttribute("nonce")).toBe(false);
         const hash = createHash("sha256")

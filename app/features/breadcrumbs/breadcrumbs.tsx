@@ -1,10 +1,14 @@
-import { Link } from "react-router";
+import { PageLink } from "~/features/routing/page-link";
 import type { Crumb } from "./breadcrumb-trail";
 import { isExternalPath } from "./is-external-path";
 import "./breadcrumbs.css";
 
 function CrumbLink({ crumb }: { readonly crumb: Crumb }) {
-  return isExternalPath(crumb.path) ? <a href={crumb.path}>{crumb.name}</a> : <Link to={crumb.path}>{crumb.name}</Link>;
+  return isExternalPath(crumb.path) ? (
+    <a href={crumb.path}>{crumb.name}</a>
+  ) : (
+    <PageLink to={crumb.path}>{crumb.name}</PageLink>
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { Link, useLocation, type LinkProps } from "react-router";
 import { brand } from "~/content/brand";
 import type { CallToAction } from "~/content/page-content";
-import { sitePages } from "~/content/site-pages";
+import { keepsScrollPosition, sitePages } from "~/content/site-pages";
 
 export const CALL_ME_BACK_ID = "call-me-back";
 
@@ -10,6 +10,16 @@ const loginUrls = {
   business: brand.selfService.businessLogin,
   partner: brand.selfService.dealerSelfHelp,
 } as const;
+
+/**
+ * The content page's link to a page of the site: features/routing/page-link's PageLink, written again here
+ * because a module shared by the root and the content page would be a chunk of its own on every first visit.
+ * Its targets are plain paths with an optional #fragment.
+ */
+export function ContentPageLink({ to, ...props }: LinkProps & { readonly to: string }) {
+  const { pathname } = useLocation();
+  return <Link {...props} to={to} preventScrollReset={keepsScrollPosition(pathname, to.replace(/[?#].*$/, ""))} />;
+}
 
 /** A call to action from page copy, as a link styled like a button. */
 export function CallToActionLink({
@@ -30,9 +40,9 @@ export function CallToActionLink({
     case "page": {
       const path = `/${sitePages[action.page].path}`;
       return (
-        <Link className={className} to={action.hash ? `${path}#${action.hash}` : path}>
+        <ContentPageLink className={className} to={action.hash ? `${path}#${action.hash}` : path}>
           {action.label}
-        </Link>
+        </ContentPageLink>
       );
     }
     case "login":

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
-import { Link } from "react-router";
 import { brand } from "~/content/brand";
 import { images } from "~/content/images";
 import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
@@ -10,7 +9,7 @@ import { Accordion } from "~/ui/accordion/accordion";
 import { Illustration } from "~/ui/illustration/illustration";
 import { List } from "~/ui/list/list";
 import { CallBackCard } from "~/features/leads/call-back-card";
-import { CALL_ME_BACK_ID, CallToActionLink } from "./call-to-action-link";
+import { CALL_ME_BACK_ID, CallToActionLink, ContentPageLink } from "./call-to-action-link";
 import type { GlanceFigures } from "./glance-figures";
 import { SectionNav } from "./section-nav";
 import "./content-page.css";
@@ -26,7 +25,11 @@ export type PageCalculators = Partial<Record<CalculatorKind, ComponentType>>;
 /** A link in copy: a page of this site, an email address or phone number, or a website in a new window. */
 function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
   if (!("href" in link))
-    return <Link to={`/${sitePages[link.page].path}${link.hash ? `#${link.hash}` : ""}`}>{link.label}</Link>;
+    return (
+      <ContentPageLink to={`/${sitePages[link.page].path}${link.hash ? `#${link.hash}` : ""}`}>
+        {link.label}
+      </ContentPageLink>
+    );
   const website = /^https?:/.test(link.href);
   return (
     <a href={link.href} {...(website && { target: "_blank", rel: "noopener noreferrer" })}>
@@ -347,10 +350,10 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
           <ul>
             {related.map((key) => (
               <li key={key}>
-                <Link to={`/${sitePages[key].path}`}>
+                <ContentPageLink to={`/${sitePages[key].path}`}>
                   <span className="content-related__title">{sitePages[key].title}</span>
                   <span className="content-related__text">{sitePages[key].description}</span>
-                </Link>
+                </ContentPageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/features/routing/page-link";
 import { brand } from "~/content/brand";
 import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
 import type { FooterDefinition, FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
@@ -28,9 +28,9 @@ function FooterAnchor({
 }) {
   if (url.startsWith("/") && !openNewWindow) {
     return (
-      <Link to={url} className={className} aria-label={label}>
+      <PageLink to={url} className={className} aria-label={label}>
         {children}
-      </Link>
+      </PageLink>
     );
   }
   return (

@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { decodeHashId } from "./scroll-decision";
+
+/** The element id a #fragment names, or "" for none (as React Router's scrolling reads it). */
+function decodeHashId(hash: string): string {
+  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
+  if (!raw) return "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /**
  * What a full page load does for keyboard and screen reader users, done after each client-side

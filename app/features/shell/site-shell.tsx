@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
-import { sitePages, GRADUATE_FINANCE_PAGES, type PageKey } from "~/content/site-pages";
+import { sitePages, type PageKey } from "~/content/site-pages";
 import { Breadcrumbs } from "~/features/breadcrumbs/breadcrumbs";
 import type { Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
 import { SiteFooter } from "~/features/footer/site-footer";
 import { SiteHeader } from "~/features/header/site-header";
 import { BackgroundPreload } from "~/features/routing/background-preload";
 import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
-import { useScrollOnNavigate } from "~/features/routing/use-scroll-on-navigate";
 import { PageHead, type PageHeadProps } from "~/features/seo/page-head";
 import { WarningBanner } from "~/features/consent/warning-banner";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
@@ -17,7 +16,6 @@ const PRELOADED_PAGES: readonly PageKey[] = ["home", "business", "findACar", "so
 
 const pagePath = (key: PageKey) => `/${sitePages[key].path}`;
 const preloadPaths = PRELOADED_PAGES.map(pagePath);
-const keepScrollBetween = GRADUATE_FINANCE_PAGES.map(pagePath);
 
 export interface SiteShellProps {
   readonly head: PageHeadProps;
@@ -35,10 +33,10 @@ export interface SiteShellProps {
 /**
  * The root shell of every page (§2.2): header (navigation kept fresh from the header service), the
  * warning banner, breadcrumbs starting with Home, the page, the footer, and the routing behaviour of §2.1
- * (scrolling after navigation, background preload), with focus and an announcement after each navigation.
+ * (background preload; scrolling is React Router's `<ScrollRestoration>` in the root document), with focus
+ * and an announcement after each navigation.
  */
 export function SiteShell({ head, trail, definitions, notice, children }: SiteShellProps) {
-  useScrollOnNavigate(keepScrollBetween);
   const navigation = useLiveNavigation(definitions.navigation, definitions.navigationVersion);
   return (
     <>

@@ -1,6 +1,8 @@
 import { brand } from "~/content/brand";
 import type { PageContent } from "~/content/page-content";
-import { LEGAL_PAGES_UPDATED } from "./legal-contacts";
+
+/** When this notice last changed (the scroll positions' storage key was renamed); other legal pages keep theirs. */
+const COOKIE_NOTICE_UPDATED = "25 November 2026";
 
 /**
  * Every cookie and storage item the site sets, by the name the code gives it. A test reads the names from
@@ -38,9 +40,9 @@ export const cookieNoticeItems = {
   ],
   sessionStorage: [
     {
-      label: "scrollPositions",
+      label: "react-router-scroll-positions",
       value:
-        "How far down each page you had scrolled, so that going back returns you to the same place. It is deleted when you close the tab.",
+        "How far down each page you had scrolled, so that going back or forward, or reloading the page, returns you to the same place. It holds nothing about you. It is deleted when you close the tab.",
     },
     {
       label: "warningShowKey, dr_error_2021, or the name a service notice gives",
@@ -66,7 +68,7 @@ export const content = {
   page: "cookieNotice",
   hero: {
     heading: "Cookies and browser storage on this site",
-    lead: `The ${brand.name} website sets two security cookies and keeps a few small items in your browser's storage. Most are needed for the site to work and to keep it secure; analytics run only if you accept them. This notice lists every one. It was last updated on ${LEGAL_PAGES_UPDATED}.`,
+    lead: `The ${brand.name} website sets two security cookies and keeps a few small items in your browser's storage. Most are needed for the site to work and to keep it secure; analytics run only if you accept them. This notice lists every one. It was last updated on ${COOKIE_NOTICE_UPDATED}.`,
   },
   sections: [
     {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/features/routing/page-link";
 import { trackNavigationTitle } from "../header-analytics";
 
 export interface MenuLinkProps {
@@ -43,8 +43,8 @@ export function MenuLink({ title, path, openNewWindow, tracking, onFollow, class
     );
   }
   return (
-    <Link className={className} to={path} onClick={onClick}>
+    <PageLink className={className} to={path} onClick={onClick}>
       {label}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/features/routing/page-link";
 import type { SearchResult } from "~/lib/search/rank";
 import { Icon } from "~/ui/icon/icon";
 import type { SiteSearchController } from "./use-site-search";
@@ -99,9 +99,9 @@ export function SiteSearch({ search }: SiteSearchProps) {
                 <span className="visually-hidden"> (opens in a new window)</span>
               </a>
             ) : (
-              <Link key={result.pageUrl} {...shared} to={result.pageUrl}>
+              <PageLink key={result.pageUrl} {...shared} to={result.pageUrl}>
                 <Highlighted result={result} />
-              </Link>
+              </PageLink>
             );
           })}
         </div>
