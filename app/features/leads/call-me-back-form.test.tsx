@@ -171,8 +171,10 @@ describe("CallMeBackForm", () => {
       ]);
     expect(screen.getByLabelText("First name")).toHaveValue("");
     expect(screen.getAllByRole("checkbox")[0]).not.toBeChecked();
-    const firstKey = posts[0]?.get("idempotencyKey");
-    expect(document.querySelector('input[name="idempotencyKey"]')).not.toHaveValue(firstKey);
+    const firstKey = String(posts[0]?.get("idempotencyKey"));
+    const nextKey = (document.querySelector('input[name="idempotencyKey"]') as HTMLInputElement).value;
+    expect(nextKey).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(nextKey).not.toBe(firstKey);
   });
 
   it("shows the rate limit's message and keeps what was typed when the server refuses before the action", async () => {
