@@ -7,7 +7,7 @@ import {
   type CalculationSummary,
 } from "~/lib/finance/calculation-summary";
 import { formatFigure } from "~/lib/format/figure";
-import { browserCsrfSession } from "~/lib/http/csrf-fetch";
+import { fetchCsrfToken } from "~/lib/http/csrf-token";
 import {
   leadFieldMessage,
   PREFERRED_TIME_LABELS,
@@ -136,8 +136,8 @@ export function CallMeBackForm({
     body.set(IN_PLACE_FIELD, "1");
     setState("sending");
     setStatusText("Sending your request…");
-    // Pages carry no token (any cache may keep them): the session gives one, once per page.
-    if (!body.get(CSRF_FIELD)) body.set(CSRF_FIELD, (await browserCsrfSession.token()) ?? "");
+    // Pages carry no token (any cache may keep them): the visitor's session gives one.
+    if (!body.get(CSRF_FIELD)) body.set(CSRF_FIELD, (await fetchCsrfToken()) ?? "");
     lastSend.current = { body, retried: false };
     await fetcher.submit(body, SUBMIT_OPTIONS);
   };
@@ -178,7 +178,6 @@ export function CallMeBackForm({
     if (shownAnswer.outcome === "confirm") {
       // The token did not match the visitor's cookies (cleared in another tab, or the session could not
       // be fetched): the answer set fresh ones and gave their token. Sent once more with it, as it was.
-      browserCsrfSession.forget();
       if (sent && !sent.retried && shownAnswer.csrfToken) {
         sent.retried = true;
         sent.body.set(CSRF_FIELD, shownAnswer.csrfToken);

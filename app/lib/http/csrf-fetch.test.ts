@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  CSRF_SESSION_PATH,
-  createCsrfFetch,
-  createCsrfSession,
-  csrfTokenFromCookies,
-  isRelativeUrl,
-  readCookie,
-} from "./csrf-fetch";
+import { CSRF_SESSION_PATH, createCsrfFetch, csrfTokenFromCookies, isRelativeUrl, readCookie } from "./csrf-fetch";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -121,24 +114,5 @@ describe("createCsrfFetch", () => {
     expect(isRelativeUrl("api/logs")).toBe(true);
     expect(isRelativeUrl("https://a.example")).toBe(false);
     expect(isRelativeUrl("//a.example")).toBe(false);
-  });
-});
-
-describe("createCsrfSession", () => {
-  it("gives forms the token the fetch wrapper sends, asking for the session once, and again once forgotten", async () => {
-    const { fetch } = setup({ sessionTokens: ["first.token", "second.token"] });
-    const session = createCsrfSession({ fetch, cookies: () => "" });
-    const wrapped = createCsrfFetch({ fetch, cookies: () => "" }, session);
-    expect(await session.token()).toBe("first.token");
-    await wrapped("/api/logs", { method: "POST" });
-    expect(writes(fetch)[0]?.[1].get("X-CSRF-Token")).toBe("first.token");
-    expect(sessionCalls(fetch)).toBe(1);
-    session.forget();
-    expect(await session.token()).toBe("second.token");
-  });
-
-  it("falls back to the token cookie of an earlier visit when the session cannot be fetched", async () => {
-    const { fetch } = setup({ sessionTokens: [new Error("offline")] });
-    expect(await createCsrfSession({ fetch, cookies: () => "csrf-token=old.token" }).token()).toBe("old.token");
   });
 });

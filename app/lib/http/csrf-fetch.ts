@@ -61,15 +61,7 @@ async function isRefusedForToken(response: Response): Promise<boolean> {
   return answer?.error?.code === "csrf";
 }
 
-/** The visitor's CSRF session as the browser knows it: the token to send, asked for once per page. */
-export interface CsrfSession {
-  /** The token for the next write: the session's (asked for once), else the token cookie of an earlier visit. */
-  token(): Promise<string | undefined>;
-  /** Forgets the session's token, so the next write asks again (the server refused the token). */
-  forget(): void;
-}
-
-export function createCsrfSession(environment: CsrfFetchEnvironment): CsrfSession {
+export function createCsrfFetch(environment: CsrfFetchEnvironment): typeof fetch {
   let session: Promise<string | undefined> | undefined;
   const sessionToken = (): Promise<string | undefined> => {
     session ??= environment
@@ -86,18 +78,6 @@ export function createCsrfSession(environment: CsrfFetchEnvironment): CsrfSessio
       });
     return session;
   };
-  return {
-    token: async () => (await sessionToken()) ?? csrfTokenFromCookies(environment.cookies()),
-    forget: () => {
-      session = undefined;
-    },
-  };
-}
-
-export function createCsrfFetch(
-  environment: CsrfFetchEnvironment,
-  session: CsrfSession = createCsrfSession(environment),
-): typeof fetch {
   const send = (input: RequestInfo | URL, init: RequestInit, token: string | undefined) => {
     const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
     if (token) headers.set(CSRF_HEADER, token);
@@ -108,32 +88,23 @@ export function createCsrfFetch(
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const method = (init.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
     if (!isWrite(method) || !isRelativeUrl(url)) return environment.fetch(input, init);
-    const token = await session.token();
+    const token = (await sessionToken()) ?? csrfTokenFromCookies(environment.cookies());
     const response = await send(input, init, token);
     if (input instanceof Request || !isResendable(init.body) || !(await isRefusedForToken(response))) return response;
-    session.forget();
-    const fresh = await session.token();
+    session = undefined;
+    const fresh = await sessionToken();
     return fresh === undefined || fresh === token ? response : send(input, init, fresh);
   };
 }
 
-let sharedSession: CsrfSession | undefined;
 let shared: typeof fetch | undefined;
-
-const browserEnvironment: CsrfFetchEnvironment = {
-  // Looked up per call, so a fetch replaced after the first write is the one used.
-  fetch: (...args) => globalThis.fetch(...args),
-  cookies: () => globalThis.document?.cookie ?? "",
-};
-
-/** The page's one CSRF session, shared by `csrfFetch` and the forms that post through React Router. */
-export const browserCsrfSession: CsrfSession = {
-  token: () => (sharedSession ??= createCsrfSession(browserEnvironment)).token(),
-  forget: () => sharedSession?.forget(),
-};
 
 /** The browser's fetch with the CSRF header added as above; one session per page. */
 export const csrfFetch: typeof fetch = (input, init) => {
-  shared ??= createCsrfFetch(browserEnvironment, browserCsrfSession);
+  shared ??= createCsrfFetch({
+    // Looked up per call, so a fetch replaced after the first write is the one used.
+    fetch: (...args) => globalThis.fetch(...args),
+    cookies: () => globalThis.document?.cookie ?? "",
+  });
   return shared(input, init);
 };
