@@ -64,8 +64,11 @@ type SiteEnv = { Bindings: HttpBindings; Variables: CsrfVariables & RequestIdVar
 /** Any request body larger than this is refused before anything reads it; each API has a lower limit of its own. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Page forms that post without JavaScript and check the CSRF token in their action (see csrf.ts). */
-const FORM_ACTION_PATHS = new Set(["/call-me-back"]);
+/**
+ * Page forms whose action checks the CSRF token itself (see csrf.ts): posted as a page without JavaScript,
+ * and by React Router's fetcher (the route's `.data` address) with it.
+ */
+const FORM_ACTION_PATHS = new Set(["/call-me-back", "/call-me-back.data"]);
 
 /** The blog's API: its writes all need the admin bearer token. */
 const BLOG_API = /^\/blog\/api(\/|$)/;
@@ -201,7 +204,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.post("/api/leads", leadReplay(leadCapture));
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
   limitWrites("/api/leads", RATE_LIMITS.leads);
-  limitWrites("/call-me-back", RATE_LIMITS.leads);
+  for (const path of FORM_ACTION_PATHS) limitWrites(path, RATE_LIMITS.leads);
   limitWrites("/api/logs", RATE_LIMITS.logs);
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);

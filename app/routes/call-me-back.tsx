@@ -1,8 +1,17 @@
 import { data, redirect } from "react-router";
 import { isPageKey, sitePages } from "~/content/site-pages";
+import {
+  answerView,
+  IDEMPOTENCY_FIELD,
+  IN_PLACE_FIELD,
+  sendInPlace,
+  type CallMeBackAnswer,
+  type CallMeBackFormAnswer,
+  type CallMeBackShown,
+} from "~/features/leads/call-me-back-answer";
 import { CallMeBackForm } from "~/features/leads/call-me-back-form";
 import { leadBodyFromForm } from "~/features/leads/lead-form-values";
-import { parseLeadSubmission } from "~/lib/leads/lead-submission";
+import { IDEMPOTENCY_KEY, parseLeadSubmission } from "~/lib/leads/lead-submission";
 import type { RouteHeadHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/call-me-back";
 
@@ -38,54 +47,72 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The one action of the call-me-back form. Without JavaScript the form posts here as a page and gets a
+ * page back: the form shown again, or a redirect to the confirmation once the lead is stored. With
+ * JavaScript the form's fetcher posts the same fields here (plus `inPlace`) and shows the answer in place.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { values, body } = leadBodyFromForm(await request.formData());
+  const form = await request.formData();
+  const { values, body } = leadBodyFromForm(form);
+  const inPlace = form.get(IN_PLACE_FIELD) === "1";
+  const sentKey = form.get(IDEMPOTENCY_FIELD);
+  const idempotencyKey = typeof sentKey === "string" && sentKey !== "" ? sentKey : undefined;
   const product = productOf(body.product);
   const sourcePath = SOURCE_PATH.test(body.sourcePath) ? body.sourcePath : "/call-me-back";
   // The car a listing's form asked about stays with the form shown again, so the confirmed lead carries it.
   const vehicleId = typeof body.vehicleId === "number" ? body.vehicleId : undefined;
-  const shown = { values, product, sourcePath, csrfToken: context.csrfToken, vehicleId };
+  const shown = (keyForNextSend: string | undefined): CallMeBackShown => ({
+    values,
+    product,
+    sourcePath,
+    csrfToken: context.csrfToken,
+    vehicleId,
+    idempotencyKey: keyForNextSend ?? globalThis.crypto.randomUUID(),
+  });
+  const answer = (outcome: CallMeBackFormAnswer, status: number, headers?: HeadersInit) =>
+    data<CallMeBackAnswer>(outcome, { status, headers });
+
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    return answer({ ...shown(undefined), outcome: "invalid", fields: { [IDEMPOTENCY_FIELD]: "invalid" } }, 422);
+  }
   // Pages carry no token (any cache may keep them), so a form posted without JavaScript arrives without
   // one: show it filled in again, now with one, and store nothing until it comes back with it. Its
   // mistakes are shown at once, so a visitor confirms only a form that is ready to send.
   if (!context.csrfVerified) {
     const checked = parseLeadSubmission(body);
-    if (!checked.ok) {
-      return data(
-        { ...shown, fields: checked.fields, notice: "Please correct the fields marked below." },
-        { status: 422 },
-      );
-    }
-    return data(
-      { ...shown, fields: {}, notice: "Please check your details and press Send to confirm your request." },
-      { status: 200 },
-    );
+    if (!checked.ok) return answer({ ...shown(idempotencyKey), outcome: "invalid", fields: checked.fields }, 422);
+    return answer({ ...shown(idempotencyKey), outcome: "confirm" }, 200);
   }
   if (!context.leadCapture) throw new Error("The lead store is not available to the call-me-back action.");
-  const outcome = await context.leadCapture.submit(body, {});
+  const outcome = await context.leadCapture.submit(body, { idempotencyKey });
   switch (outcome.status) {
     case "created":
+      if (inPlace) return data<CallMeBackAnswer>({ outcome: "sent" }, { status: 201 });
       return redirect(`/call-me-back?sent=1&product=${encodeURIComponent(product.key)}`, 303);
     case "invalid":
-      return data(
-        { ...shown, fields: outcome.fields, notice: "Please correct the fields marked below." },
-        { status: 422 },
-      );
+      return answer({ ...shown(idempotencyKey), outcome: "invalid", fields: outcome.fields }, 422);
     case "conflict":
-      return data({ ...shown, fields: {}, notice: "Please press Send again." }, { status: 409 });
+      // The key belongs to another request: the next send gets a new one.
+      return answer({ ...shown(undefined), outcome: "conflict" }, 409);
     case "unavailable":
-      // Nothing was stored: the form comes back as the visitor filled it in.
-      return data(
-        {
-          ...shown,
-          fields: {},
-          notice: "We could not send your request just now. Your details are still here: please try again in a moment.",
-        },
-        { status: 503, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      // Nothing was stored: the form comes back as the visitor filled it in, to be sent with the same key.
+      return answer(
+        { ...shown(idempotencyKey), outcome: "unavailable", retryAfterSeconds: outcome.retryAfterSeconds },
+        503,
+        { "Retry-After": String(outcome.retryAfterSeconds) },
       );
     default:
       return outcome satisfies never;
   }
+}
+
+/**
+ * With JavaScript the form's fetcher comes through here: what the server answers outside the action
+ * (the rate limit, a refused request) or a network failure becomes an answer the form shows in place.
+ */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendInPlace(() => serverAction());
 }
 
 /** The action's Retry-After (the lead could not be stored just now) reaches the page's answer. */
@@ -95,22 +122,28 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function CallMeBackPage({ loaderData, actionData }: Route.ComponentProps) {
-  const shown = actionData ?? loaderData;
-  const notice =
-    actionData?.notice ??
-    (loaderData.sent ? `Thank you. A consultant will call you about ${loaderData.product.title}.` : undefined);
+  // Only a post without JavaScript answers the page with a form to show again; a sent request comes back
+  // as ?sent=1 (the fetcher's answers stay with the form that sent them).
+  const shownAgain = actionData && actionData.outcome !== "sent" && "values" in actionData ? actionData : undefined;
+  const product = shownAgain?.product ?? loaderData.product;
+  const notice = shownAgain
+    ? answerView(shownAgain, product.title).status
+    : loaderData.sent
+      ? answerView({ outcome: "sent" }, product.title).status
+      : undefined;
   return (
     <div>
       <CallMeBackForm
         // A fresh form after each answer of the server, so the values it sent back show.
-        key={actionData ? JSON.stringify(actionData.values) : "blank"}
-        product={shown.product.key}
-        productTitle={shown.product.title}
-        sourcePath={shown.sourcePath}
-        vehicleId={actionData?.vehicleId}
-        csrfToken={shown.csrfToken}
-        initialValues={actionData?.values}
-        serverErrors={actionData?.fields}
+        key={shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
+        product={product.key}
+        productTitle={product.title}
+        sourcePath={shownAgain?.sourcePath ?? loaderData.sourcePath}
+        vehicleId={shownAgain?.vehicleId}
+        csrfToken={shownAgain?.csrfToken ?? loaderData.csrfToken}
+        idempotencyKey={shownAgain?.idempotencyKey}
+        initialValues={shownAgain?.values}
+        serverErrors={shownAgain?.outcome === "invalid" ? shownAgain.fields : undefined}
         notice={notice}
         headingLevel={1}
       />

@@ -1,9 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { parseLeadSubmission, type LeadSubmitOutcome } from "../../app/lib/leads/lead-submission";
+import { IDEMPOTENCY_KEY, parseLeadSubmission, type LeadSubmitOutcome } from "../../app/lib/leads/lead-submission";
 import { jsonError } from "../http/json-errors";
 import { jsonBody, validate } from "../http/validation";
-import { IDEMPOTENCY_KEY, type ServerLeadCapture } from "../leads/service";
+import type { ServerLeadCapture } from "../leads/service";
 import { readJsonRequest } from "../security/request-body";
 
 /** A lead is a few hundred bytes; 16 KB leaves room for a calculation and long names without inviting abuse. */

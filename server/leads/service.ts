@@ -10,9 +10,6 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unava
 import type { Logger } from "../logger";
 import { UnknownVehicleError, type LeadStore } from "./store";
 
-/** What an Idempotency-Key may be: 1 to 200 visible ASCII characters. */
-export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
 export function requestHash(lead: LeadSubmission): string {
   return createHash("sha256").update(JSON.stringify(lead)).digest("hex");
 }

@@ -59,6 +59,10 @@ const form = (page: Page) => page.getByRole("region", { name: "Ask us to call yo
 describe("call-me-back form with JavaScript", () => {
   it("shows the shared validators' messages inline, then sends the lead and shows a toast", async () => {
     const { page, context, errors } = await visitor(1000);
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") writes.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${server.url}/business`);
     await waitForHydration(page);
     await page.locator("#call-me-back").getByRole("button", { name: "Call me back" }).click();
@@ -94,6 +98,10 @@ describe("call-me-back form with JavaScript", () => {
     ]);
     // Nothing personal went into the address bar.
     expect(page.url()).toBe(`${server.url}/business`);
+    // One post, the form's fetcher to the route action the form posts to without JavaScript too.
+    expect(writes).toEqual(["/call-me-back.data"]);
+    // A fresh form for the next request, with a new idempotency key.
+    expect(await section.getByLabel("First name").inputValue()).toBe("");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -252,6 +252,145 @@ describe("POST /api/leads", () => {
   });
 });
 
+/** The hidden fields and the action of the call-me-back form in a page's HTML. */
+function callMeBackForm(html: string): { action: string | undefined; hidden: Record<string, string> } {
+  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  const hidden: Record<string, string> = {};
+  for (const [, name, value] of (form?.[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+    hidden[name as string] = (value as string).replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  return { action: form?.[1], hidden };
+}
+
+const cookiePairs = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+const postForm = (path: string, form: Record<string, string>, headers: Record<string, string>) =>
+  fetchRaw(`${server.url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+
+const visitor = { firstName: "Bongani", surname: "Car", cellphone: "0825550199", consent: "yes" };
+
+describe("the call-me-back form on a car's page, posted without JavaScript", () => {
+  it("carries the listing's id through the confirmation into the stored lead", async () => {
+    const listing = (await (await fetchRaw(`${server.url}/api/vehicles?pageSize=1`)).json()) as {
+      vehicles: { id: number; path: string }[];
+    };
+    const car = listing.vehicles[0];
+    if (!car) throw new Error("No car is listed.");
+    const page = callMeBackForm(await (await fetchRaw(`${server.url}${car.path}`)).text());
+    expect(page.action).toBe("/call-me-back");
+    expect(page.hidden).toMatchObject({ product: "findACar", sourcePath: car.path, vehicleId: String(car.id) });
+    // The page is shared by every visitor (any cache keeps it): no token and no idempotency key of its own.
+    expect(page.hidden._csrf).toBe("");
+    expect(page.hidden.idempotencyKey).toBeUndefined();
+
+    const client = newClient();
+    const first = await postForm("/call-me-back", { ...page.hidden, ...visitor }, { "X-Forwarded-For": client });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const shownAgain = callMeBackForm(await first.text());
+    expect(shownAgain.hidden).toMatchObject({ product: "findACar", sourcePath: car.path, vehicleId: String(car.id) });
+    expect(shownAgain.hidden._csrf).not.toBe("");
+    expect(shownAgain.hidden.idempotencyKey).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(await query("SELECT id FROM leads WHERE first_name = $1", [visitor.firstName])).toEqual([]);
+
+    const confirm = () =>
+      postForm(
+        "/call-me-back",
+        { ...shownAgain.hidden, ...visitor },
+        { Cookie: cookiePairs(first), "X-Forwarded-For": client },
+      );
+    const confirmed = await confirm();
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/call-me-back?sent=1&product=findACar");
+    expect(confirmed.headers.get("cache-control")).toBe("no-store");
+    // The same form sent twice (a double click, a reload) is one lead.
+    expect((await confirm()).status).toBe(303);
+    expect(
+      await query("SELECT vehicle_id, product, source_path FROM leads WHERE first_name = $1", [visitor.firstName]),
+    ).toEqual([{ vehicle_id: car.id, product: "findACar", source_path: car.path }]);
+  });
+});
+
+describe("the call-me-back form sent in place (React Router's fetcher, with JavaScript)", () => {
+  const fields = {
+    ...visitor,
+    firstName: "Inplace",
+    product: "business",
+    sourcePath: "/business",
+    preferredTime: "evening",
+    inPlace: "1",
+  };
+
+  it("posts to the same action and is answered with data for the form, never for a cache, and stores one lead per key", async () => {
+    const client = newClient();
+    const key = randomUUID();
+    const send = () =>
+      postForm(
+        "/call-me-back.data",
+        { ...fields, _csrf: session.token, idempotencyKey: key },
+        { Cookie: session.cookie, "X-Forwarded-For": client },
+      );
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(first.headers.get("location")).toBeNull();
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(await first.text()).toContain('"sent"');
+    expect((await send()).status).toBe(201);
+    expect(await query("SELECT preferred_time FROM leads WHERE idempotency_key = $1", [key])).toEqual([
+      { preferred_time: "evening" },
+    ]);
+  });
+
+  it("answers field codes and, without a valid token, stores nothing and gives a fresh token", async () => {
+    const invalid = await postForm(
+      "/call-me-back.data",
+      { ...fields, cellphone: "082", _csrf: session.token },
+      { Cookie: session.cookie, "X-Forwarded-For": newClient() },
+    );
+    expect(invalid.status).toBe(422);
+    expect(invalid.headers.get("cache-control")).toBe("no-store");
+    expect(await invalid.text()).toContain("toShort");
+
+    const unverified = await postForm(
+      "/call-me-back.data",
+      { ...fields, firstName: "Notoken", _csrf: "" },
+      { "X-Forwarded-For": newClient() },
+    );
+    expect(unverified.status).toBe(200);
+    expect(unverified.headers.get("cache-control")).toBe("no-store");
+    expect(await unverified.text()).toContain('"confirm"');
+    expect(unverified.headers.getSetCookie().some((line) => line.startsWith("csrf-token="))).toBe(true);
+    expect(await query("SELECT id FROM leads WHERE first_name = $1", ["Notoken"])).toEqual([]);
+  });
+
+  it("is refused from another site, and counts against the lead rate limit", async () => {
+    const crossSite = await postForm(
+      "/call-me-back.data",
+      { ...fields, _csrf: session.token },
+      { Cookie: session.cookie, "Sec-Fetch-Site": "cross-site", "X-Forwarded-For": newClient() },
+    );
+    expect(crossSite.status).toBe(403);
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await postForm(
+        "/call-me-back.data",
+        { ...fields, cellphone: "082", _csrf: session.token },
+        { Cookie: session.cookie, "X-Forwarded-For": client },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});
+
 describe("npm run leads", () => {
   it("exports every lead as CSV and purges those older than the retention", async () => {
     const [old] = await query<{ id: string }>(

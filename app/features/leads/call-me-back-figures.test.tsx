@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { encodeCalculation, type CalculationSummary } from "~/lib/finance/calculation-summary";
@@ -7,11 +7,16 @@ import { CallMeBackForm } from "./call-me-back-form";
 
 function renderWith(summary: CalculationSummary) {
   const query = new URLSearchParams({ calculation: encodeCalculation(summary) });
-  return render(
-    <MemoryRouter initialEntries={[`/balloon-payments?${query.toString()}`]}>
-      <CallMeBackForm product="balloonPayments" productTitle="Balloon payments" sourcePath="/balloon-payments" />
-    </MemoryRouter>,
-  );
+  // The form posts through a fetcher, which needs a data router.
+  const Stub = createRoutesStub([
+    {
+      path: "/balloon-payments",
+      Component: () => (
+        <CallMeBackForm product="balloonPayments" productTitle="Balloon payments" sourcePath="/balloon-payments" />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[`/balloon-payments?${query.toString()}`]} />);
 }
 
 describe("the figures a calculator carries into the call-me-back form", () => {

@@ -1,114 +1,79 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
+import { NotificationsContext, type NotificationsController } from "~/ui/notifications/notifications-context";
+import { sendInPlace, type CallMeBackAnswer, type CallMeBackShown } from "./call-me-back-answer";
 import { CallMeBackForm } from "./call-me-back-form";
+import { EMPTY_LEAD_FORM } from "./lead-form-values";
+
+/** The server as the form's fetcher meets it: the action's answer, or what was thrown on the way. */
+type Server = (form: FormData) => CallMeBackAnswer | Promise<CallMeBackAnswer>;
+
+let posts: FormData[] = [];
+let notify: ReturnType<typeof vi.fn<NotificationsController["notify"]>>;
+
+beforeEach(() => {
+  posts = [];
+  notify = vi.fn<NotificationsController["notify"]>(() => "toast-1");
+  // The page's CSRF session (GET /api/session), which the form asks for its token before it sends.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async () =>
+      Response.json({ csrfToken: "session-token" }, { headers: { "Content-Type": "application/json" } }),
+    ),
+  );
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(url = "/business") {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <CallMeBackForm
-        product="business"
-        productTitle="Finance for business"
-        sourcePath="/business"
-        csrfToken="token-123"
-      />
-    </MemoryRouter>,
-  );
+/**
+ * The form on a page, posting to a /call-me-back route whose client action is the route's own
+ * (`sendInPlace`) around `server`, the stand-in for the server's action.
+ */
+function renderForm(server: Server, props: { csrfToken?: string } = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: "/business",
+      Component: () => (
+        <NotificationsContext.Provider value={{ notify, dismiss: () => {} }}>
+          <CallMeBackForm product="business" productTitle="Finance for business" sourcePath="/business" {...props} />
+        </NotificationsContext.Provider>
+      ),
+    },
+    {
+      path: "/call-me-back",
+      action: async ({ request }) => {
+        const form = await request.formData();
+        posts.push(form);
+        return sendInPlace(async () => server(form));
+      },
+    },
+  ]);
+  return render(<Stub initialEntries={["/business"]} />);
 }
 
-describe("CallMeBackForm", () => {
-  it("shows the POPIA notice at the point of collection, with consent and marketing unticked", async () => {
-    const { container } = renderForm();
-    expect(screen.getByText("How we look after your details (POPIA)")).toBeInTheDocument();
-    expect(screen.getByText("What we collect")).toBeInTheDocument();
-    expect(screen.getByText(/Why we ask: with your ID number we can run a faster pre-check/)).toBeInTheDocument();
-    const [consent, marketing] = screen.getAllByRole("checkbox");
-    expect(consent).not.toBeChecked();
-    expect(marketing).not.toBeChecked();
-    expect(container.querySelector("form")).toHaveAttribute("action", "/call-me-back");
-    expect(container.querySelector('input[name="_csrf"]')).toHaveValue("token-123");
-    await expectNoAxeViolations(container);
-  });
-
-  it("sends JSON with an Idempotency-Key through the CSRF fetch wrapper and shows the server's field errors", async () => {
-    const fetchMock = stubServer(
-      () =>
-        new Response(
-          JSON.stringify({ error: { code: "validation", message: "x", fields: { cellphone: "invalid" } } }),
-          { status: 422, headers: { "Content-Type": "application/json" } },
-        ),
-    );
-    const user = userEvent.setup();
-    renderForm();
-    await fillIn(user);
-    await user.click(screen.getByRole("button", { name: "Send" }));
-
-    const [[url, init]] = leadPosts(fetchMock) as [[string, RequestInit]];
-    expect(url).toBe("/api/leads");
-    const headers = new Headers(init.headers);
-    expect(headers.get("X-CSRF-Token")).toBe("session-token");
-    expect(headers.get("Idempotency-Key")).toMatch(/.{8,}/);
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      firstName: "Ayanda",
-      cellphone: "0825551234",
-      consent: true,
-      marketingOptIn: false,
-      product: "business",
-    });
-    expect(await screen.findByText("This is not a valid phone number")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Please correct the fields marked below.");
-  });
-
-  it("keeps everything typed and asks to try again in a moment while the server cannot store requests", async () => {
-    const fetchMock = stubServer(
-      () =>
-        new Response(JSON.stringify({ error: { code: "unavailable", message: "x", retryAfterSeconds: 30 } }), {
-          status: 503,
-          headers: { "Content-Type": "application/json", "Retry-After": "30" },
-        }),
-    );
-    const user = userEvent.setup();
-    renderForm();
-    await fillIn(user);
-    await user.click(screen.getByRole("button", { name: "Send" }));
-
-    expect(await screen.findByRole("status")).toHaveTextContent(/try again in a moment/);
-    expect(screen.getByLabelText("First name")).toHaveValue("Ayanda");
-    expect(screen.getByLabelText("Surname")).toHaveValue("Zulu");
-    expect(screen.getByLabelText("Cellphone number")).toHaveValue("0825551234");
-    expect(screen.getAllByRole("checkbox")[0]).toBeChecked();
-
-    // The next try is the same request: the server can tell it from a new one.
-    await user.click(screen.getByRole("button", { name: "Send" }));
-    await expect.poll(() => leadPosts(fetchMock).length).toBe(2);
-    const keys = leadPosts(fetchMock).map(([, init]) => new Headers(init.headers).get("Idempotency-Key"));
-    expect(keys[1]).toBe(keys[0]);
-  });
+/** What the action sends back with a form it shows again. */
+const shown = (form: FormData, overrides: Partial<CallMeBackShown> = {}): CallMeBackShown => ({
+  values: { ...EMPTY_LEAD_FORM, firstName: String(form.get("firstName")) },
+  product: { key: "business", title: "Finance for business" },
+  sourcePath: "/business",
+  vehicleId: undefined,
+  csrfToken: "answer-token",
+  idempotencyKey: String(form.get("idempotencyKey")),
+  ...overrides,
 });
 
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
-
-/** A server that hands out the CSRF session and answers every lead post with `answer`. */
-function stubServer(answer: () => Response): FetchMock {
-  const fetchMock = vi.fn<typeof fetch>(async (input) =>
-    input === "/api/session"
-      ? new Response(JSON.stringify({ csrfToken: "session-token" }), {
-          headers: { "Content-Type": "application/json" },
-        })
-      : answer(),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-const leadPosts = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.filter(([input]) => input === "/api/leads") as [string, RequestInit][];
+/** An error answer the server gives outside the action (JSON, as React Router's fetch reports it). */
+const outsideTheAction = (status: number, body: unknown) => ({
+  status,
+  statusText: "",
+  internal: false,
+  data: JSON.stringify(body),
+});
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("First name"), "Ayanda");
@@ -116,3 +81,144 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Cellphone number"), "0825551234");
   await user.click(screen.getByText(/I agree that Umoya Finance may use these details/));
 }
+
+const status = () => screen.getByRole("status");
+
+describe("CallMeBackForm", () => {
+  it("shows the POPIA notice at the point of collection, with consent and marketing unticked", async () => {
+    const { container } = renderForm(() => ({ outcome: "sent" }), { csrfToken: "token-123" });
+    expect(await screen.findByText("How we look after your details (POPIA)")).toBeInTheDocument();
+    expect(screen.getByText("What we collect")).toBeInTheDocument();
+    expect(screen.getByText(/Why we ask: with your ID number we can run a faster pre-check/)).toBeInTheDocument();
+    const [consent, marketing] = screen.getAllByRole("checkbox");
+    expect(consent).not.toBeChecked();
+    expect(marketing).not.toBeChecked();
+    // Without JavaScript the same form posts to the route's action as a page.
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("action", "/call-me-back");
+    expect(form).toHaveAttribute("method", "post");
+    expect(container.querySelector('input[name="_csrf"]')).toHaveValue("token-123");
+    await expectNoAxeViolations(container);
+  });
+
+  it("posts the form's fields to the route action with the session's CSRF token and an idempotency key, then shows the server's field errors and focuses the first", async () => {
+    const user = userEvent.setup();
+    renderForm((form) => ({ ...shown(form), outcome: "invalid", fields: { cellphone: "invalid" } }));
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    expect(await screen.findByText("This is not a valid phone number")).toBeInTheDocument();
+    expect(status()).toHaveTextContent("Please correct the fields marked below.");
+    await expect.poll(() => document.activeElement).toBe(screen.getByLabelText("Cellphone number"));
+    const [sent] = posts as [FormData];
+    expect(Object.fromEntries(sent)).toMatchObject({
+      _csrf: "session-token",
+      inPlace: "1",
+      firstName: "Ayanda",
+      surname: "Zulu",
+      cellphone: "0825551234",
+      consent: "yes",
+      product: "business",
+      sourcePath: "/business",
+      preferredTime: "anytime",
+    });
+    expect(sent.get("marketingOptIn")).toBeNull();
+    expect(sent.get("idempotencyKey")).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("keeps everything typed and asks to try again in a moment while the server cannot store requests, and retries with the same key", async () => {
+    const user = userEvent.setup();
+    renderForm((form) => ({ ...shown(form), outcome: "unavailable", retryAfterSeconds: 30 }));
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    await expect.poll(() => status().textContent).toMatch(/try again in a moment/);
+    expect(screen.getByLabelText("First name")).toHaveValue("Ayanda");
+    expect(screen.getByLabelText("Surname")).toHaveValue("Zulu");
+    expect(screen.getByLabelText("Cellphone number")).toHaveValue("0825551234");
+    expect(screen.getAllByRole("checkbox")[0]).toBeChecked();
+    await expect
+      .poll(() => notify.mock.calls)
+      .toEqual([[expect.objectContaining({ theme: "error", title: "Request not sent" })]]);
+
+    // The next try is the same request: the server can tell it from a new one.
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await expect.poll(() => posts.length).toBe(2);
+    expect(posts[1]?.get("idempotencyKey")).toBe(posts[0]?.get("idempotencyKey"));
+  });
+
+  it("says a request is sent in place, with a toast, and starts a fresh form with a new key", async () => {
+    const user = userEvent.setup();
+    renderForm(() => ({ outcome: "sent" }));
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    await expect
+      .poll(() => status().textContent)
+      .toBe("Thank you. A consultant will call you about Finance for business.");
+    await expect
+      .poll(() => notify.mock.calls)
+      .toEqual([
+        [
+          {
+            type: "toast",
+            theme: "success",
+            title: "Request sent",
+            message: "Thank you. A consultant will call you about Finance for business.",
+          },
+        ],
+      ]);
+    expect(screen.getByLabelText("First name")).toHaveValue("");
+    expect(screen.getAllByRole("checkbox")[0]).not.toBeChecked();
+    const firstKey = String(posts[0]?.get("idempotencyKey"));
+    const nextKey = (document.querySelector('input[name="idempotencyKey"]') as HTMLInputElement).value;
+    expect(nextKey).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(nextKey).not.toBe(firstKey);
+  });
+
+  it("shows the rate limit's message and keeps what was typed when the server refuses before the action", async () => {
+    const user = userEvent.setup();
+    renderForm(() => {
+      throw outsideTheAction(429, {
+        error: { code: "rate_limited", message: "Too many requests. Please try again in 120 seconds." },
+      });
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    await expect.poll(() => status().textContent).toBe("Too many requests. Please try again in 120 seconds.");
+    expect(screen.getByLabelText("Cellphone number")).toHaveValue("0825551234");
+  });
+
+  it("asks to send again, keeping what was typed and the key, when no answer comes", async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderForm(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError("Failed to fetch");
+      return { outcome: "sent" };
+    });
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    await expect.poll(() => status().textContent).toMatch(/could not reach our server/);
+    expect(screen.getByLabelText("Surname")).toHaveValue("Zulu");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await expect.poll(() => status().textContent).toMatch(/^Thank you/);
+    expect(posts[1]?.get("idempotencyKey")).toBe(posts[0]?.get("idempotencyKey"));
+  });
+
+  it("sends once more with the token the server gave when its own was refused", async () => {
+    const user = userEvent.setup();
+    renderForm((form) =>
+      form.get("_csrf") === "answer-token" ? { outcome: "sent" } : { ...shown(form), outcome: "confirm" },
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+
+    await expect.poll(() => status().textContent).toMatch(/^Thank you/);
+    expect(posts.map((form) => form.get("_csrf"))).toEqual(["session-token", "answer-token"]);
+    expect(posts[1]?.get("idempotencyKey")).toBe(posts[0]?.get("idempotencyKey"));
+  });
+});

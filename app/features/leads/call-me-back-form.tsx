@@ -1,5 +1,5 @@
-import { useContext, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher, useLocation } from "react-router";
 import {
   CALCULATION_QUERY_PARAMETER,
   decodeCalculation,
@@ -7,7 +7,7 @@ import {
   type CalculationSummary,
 } from "~/lib/finance/calculation-summary";
 import { formatFigure } from "~/lib/format/figure";
-import { csrfFetch } from "~/lib/http/csrf-fetch";
+import { fetchCsrfToken } from "~/lib/http/csrf-token";
 import {
   leadFieldMessage,
   PREFERRED_TIME_LABELS,
@@ -21,20 +21,19 @@ import { useForm, type FieldBinding } from "~/ui/form/use-form";
 import { NotificationsContext } from "~/ui/notifications/notifications-context";
 import { Toggle } from "~/ui/toggle/toggle";
 import {
-  EMPTY_LEAD_FORM,
-  leadFormFields,
-  leadRequestBody,
-  visibleFieldErrors,
-  type LeadFormValues,
-} from "./lead-form-values";
+  answerView,
+  CALL_ME_BACK_ACTION,
+  CSRF_FIELD,
+  IDEMPOTENCY_FIELD,
+  IN_PLACE_FIELD,
+  type CallMeBackAnswer,
+  type CallMeBackState,
+} from "./call-me-back-answer";
+import { leadFormFields, visibleFieldErrors, type LeadFormValues } from "./lead-form-values";
 import "./call-me-back-form.css";
 
-/** Where the form posts without JavaScript (app/routes/call-me-back.tsx). */
-export const CALL_ME_BACK_ACTION = "/call-me-back";
 /** The element id product pages give the form's place; calculators link to it. */
 export const CALL_ME_BACK_ANCHOR = "call-me-back";
-
-export type CallMeBackState = "editing" | "sending" | "sent" | "failed";
 
 export interface CallMeBackFormProps {
   /** The product or page the request is about: a page key such as "businessSpecialisedFinance". */
@@ -45,6 +44,8 @@ export interface CallMeBackFormProps {
   readonly sourcePath: string;
   /** This visitor's CSRF token when the page is rendered per request; prerendered pages have none. */
   readonly csrfToken?: string;
+  /** The idempotency key of a form the server shows again; otherwise the browser makes one. */
+  readonly idempotencyKey?: string;
   /** Values to show again (after a post without JavaScript came back). */
   readonly initialValues?: Partial<LeadFormValues>;
   /** Field codes the server gave for those values. */
@@ -62,14 +63,19 @@ export interface CallMeBackFormProps {
 
 const subscribeNever = () => () => {};
 
-function useCalculationFromUrl(given: CalculationSummary | undefined): CalculationSummary | undefined {
-  const { search } = useLocation();
-  // Read only after hydration: a prerendered page was built without the query string.
-  const inBrowser = useSyncExternalStore(
+/** False on the server and while React hydrates the server's HTML, true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribeNever,
     () => true,
     () => false,
   );
+}
+
+function useCalculationFromUrl(given: CalculationSummary | undefined): CalculationSummary | undefined {
+  const { search } = useLocation();
+  // Read only after hydration: a prerendered page was built without the query string.
+  const inBrowser = useHydrated();
   const fromUrl = useMemo(
     () => (inBrowser ? decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)) : undefined),
     [inBrowser, search],
@@ -80,16 +86,21 @@ function useCalculationFromUrl(given: CalculationSummary | undefined): Calculati
 const newIdempotencyKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/** Storing a lead changes nothing a page shows: no loader runs again after it. */
+const SUBMIT_OPTIONS = { method: "post", action: CALL_ME_BACK_ACTION, defaultShouldRevalidate: false } as const;
+
 /**
- * The call-me-back form. With JavaScript it checks each field with the shared rules and sends
- * JSON to POST /api/leads, showing the server's field errors inline and a toast on success. Without
- * JavaScript it is an ordinary form post to /call-me-back, whose action runs the same checks.
+ * The call-me-back form: one form for the call-me-back route's action. Without JavaScript it is an
+ * ordinary form post to /call-me-back, answered with a page. With JavaScript it checks each field with
+ * the shared rules, then its fetcher posts the same fields to the same action and shows the answer in
+ * place: the server's field errors inline, a toast, and everything typed kept until the lead is stored.
  */
 export function CallMeBackForm({
   product,
   productTitle,
   sourcePath,
   csrfToken,
+  idempotencyKey: givenIdempotencyKey,
   initialValues,
   serverErrors: initialServerErrors = {},
   calculation: givenCalculation,
@@ -101,60 +112,34 @@ export function CallMeBackForm({
   const headingId = useId();
   const statusId = useId();
   const notifications = useContext(NotificationsContext);
+  const fetcher = useFetcher<CallMeBackAnswer>();
+  const hydrated = useHydrated();
   const calculation = useCalculationFromUrl(givenCalculation);
   const [state, setState] = useState<CallMeBackState>("editing");
   const [statusText, setStatusText] = useState(notice ?? "");
   const [serverErrors, setServerErrors] = useState(() => visibleFieldErrors(initialServerErrors));
-  const idempotencyKey = useRef<string | undefined>(undefined);
+  // One key per request: kept while nothing was stored (a retry is the same request), new once it was.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => givenIdempotencyKey ?? newIdempotencyKey());
+  // The token the server gave with a form it asks to send again (it set the cookies it belongs to).
+  const [answeredToken, setAnsweredToken] = useState<string>();
+  const [shownAnswer, setShownAnswer] = useState<CallMeBackAnswer>();
+  const lastSend = useRef<{ readonly body: FormData; retried: boolean }>(undefined);
+  const answerActedOn = useRef<CallMeBackAnswer>(undefined);
+  const sectionRef = useRef<HTMLElement>(null);
   const [fields] = useState(() => leadFormFields(initialValues));
 
-  const send = async (values: LeadFormValues) => {
-    idempotencyKey.current ??= newIdempotencyKey();
+  const send = async () => {
+    const element = form.formProps.ref.current;
+    if (!element) return;
+    // Read now, while every control is enabled (disabled ones are left out of a form's data).
+    const body = new FormData(element);
+    body.set(IN_PLACE_FIELD, "1");
     setState("sending");
     setStatusText("Sending your request…");
-    let response: Response;
-    try {
-      response = await csrfFetch("/api/leads", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
-        body: JSON.stringify(leadRequestBody(values, { product, sourcePath, calculation, vehicleId })),
-      });
-    } catch {
-      // The same key on the next try: if this one did arrive, the server answers with the first lead.
-      setState("failed");
-      setStatusText("We could not reach our server. Check your connection and press Send again.");
-      return;
-    }
-    // A 503 stored nothing; the same key on the next try all the same, in case it did.
-    if (response.status !== 503) idempotencyKey.current = undefined;
-    if (response.status === 201) {
-      setState("sent");
-      setServerErrors({});
-      form.reset();
-      const message = `Thank you. A consultant will call you about ${productTitle}.`;
-      setStatusText(message);
-      notifications?.notify({ type: "toast", theme: "success", title: "Request sent", message });
-      return;
-    }
-    const answer = (await response.json().catch(() => undefined)) as
-      { error?: { message?: string; fields?: LeadFieldErrors } } | undefined;
-    if (response.status === 422 && answer?.error?.fields) {
-      setServerErrors(visibleFieldErrors(answer.error.fields));
-      setState("failed");
-      setStatusText("Please correct the fields marked below.");
-      return;
-    }
-    const message =
-      response.status === 429
-        ? (answer?.error?.message ?? "You have sent several requests in a short time. Please try again later.")
-        : response.status === 403
-          ? "Your session has expired. Reload the page and send the form again."
-          : response.status === 503
-            ? "We could not send your request just now. Your details are still here: please try again in a moment."
-            : "Something went wrong on our side. Please try again in a moment.";
-    setState("failed");
-    setStatusText(message);
-    notifications?.notify({ type: "toast", theme: "error", title: "Request not sent", message });
+    // Pages carry no token (any cache may keep them): the visitor's session gives one.
+    if (!body.get(CSRF_FIELD)) body.set(CSRF_FIELD, (await fetchCsrfToken()) ?? "");
+    lastSend.current = { body, retried: false };
+    await fetcher.submit(body, SUBMIT_OPTIONS);
   };
 
   const form = useForm<LeadFormValues>({
@@ -171,6 +156,40 @@ export function CallMeBackForm({
       );
     },
   });
+
+  // Each answer of the action, shown once as it arrives.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (answer !== undefined && answer !== shownAnswer) {
+    setShownAnswer(answer);
+    const view = answerView(answer, productTitle);
+    setState(view.state);
+    setStatusText(view.status);
+    setServerErrors(answer.outcome === "invalid" ? visibleFieldErrors(answer.fields) : {});
+    if ("csrfToken" in answer && answer.csrfToken) setAnsweredToken(answer.csrfToken);
+    if (answer.outcome === "sent" || answer.outcome === "conflict") setIdempotencyKey(newIdempotencyKey());
+    if (answer.outcome === "sent") form.reset();
+  }
+
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (!shownAnswer || answerActedOn.current === shownAnswer) return;
+    answerActedOn.current = shownAnswer;
+    const sent = lastSend.current;
+    if (shownAnswer.outcome === "confirm") {
+      // The token did not match the visitor's cookies (cleared in another tab, or the session could not
+      // be fetched): the answer set fresh ones and gave their token. Sent once more with it, as it was.
+      if (sent && !sent.retried && shownAnswer.csrfToken) {
+        sent.retried = true;
+        sent.body.set(CSRF_FIELD, shownAnswer.csrfToken);
+        void submit(sent.body, SUBMIT_OPTIONS);
+        return;
+      }
+    }
+    const view = answerView(shownAnswer, productTitle);
+    if (view.toast) notifications?.notify({ type: "toast", ...view.toast, message: view.status });
+    if (shownAnswer.outcome === "invalid")
+      sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [shownAnswer, submit, notifications, productTitle]);
 
   // A server error shows until the visitor changes that field.
   const bind = <Name extends keyof LeadFormValues>(name: Name): FieldBinding<LeadFormValues[Name]> => {
@@ -195,7 +214,7 @@ export function CallMeBackForm({
   const consentErrorId = `${headingId}-consent-error`;
 
   return (
-    <section className="call-me-back" aria-labelledby={headingId} data-state={state}>
+    <section ref={sectionRef} className="call-me-back" aria-labelledby={headingId} data-state={state}>
       <Heading id={headingId} className="call-me-back__title">
         {heading}
       </Heading>
@@ -205,7 +224,7 @@ export function CallMeBackForm({
       <p id={statusId} className="call-me-back__status" role="status" data-state={state}>
         {statusText}
       </p>
-      <form
+      <fetcher.Form
         {...form.formProps}
         method="post"
         action={CALL_ME_BACK_ACTION}
@@ -214,7 +233,11 @@ export function CallMeBackForm({
         aria-describedby={statusId}
         aria-busy={form.submitting || undefined}
       >
-        <input type="hidden" name="_csrf" value={csrfToken ?? ""} />
+        <input type="hidden" name={CSRF_FIELD} value={answeredToken ?? csrfToken ?? ""} />
+        {/* Made in the browser, so no two visitors of a page any cache keeps share one. */}
+        {(hydrated || givenIdempotencyKey !== undefined) && (
+          <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+        )}
         <input type="hidden" name="product" value={product} />
         <input type="hidden" name="sourcePath" value={sourcePath} />
         {vehicleId !== undefined && <input type="hidden" name="vehicleId" value={vehicleId} />}
@@ -326,9 +349,7 @@ export function CallMeBackForm({
         <Button type="submit" theme="action" loading={form.submitting} loadingLabel="Sending">
           Send
         </Button>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }
-
-export { EMPTY_LEAD_FORM };

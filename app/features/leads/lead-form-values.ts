@@ -68,7 +68,7 @@ export function leadRequestBody(
   };
 }
 
-/** A posted form (no JavaScript) in the shape of the JSON body: checkboxes send "yes" only when ticked. */
+/** A posted form (the page's or the fetcher's) in the shape of the JSON body: checkboxes send "yes" only when ticked. */
 export function leadBodyFromForm(form: FormData) {
   const text = (name: string) => {
     const value = form.get(name);

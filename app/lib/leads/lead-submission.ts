@@ -69,6 +69,13 @@ export type LeadField = (typeof LEAD_FIELDS)[number];
 /** The field codes of a rejected submission, e.g. {"cellphone": "invalid", "idNumber": "checksumFailed"}. */
 export type LeadFieldErrors = Partial<Record<string, string>>;
 
+/**
+ * What an idempotency key may be: 1 to 200 visible ASCII characters. The API takes it in the
+ * Idempotency-Key header, the call-me-back form in a hidden field; a retry with the same key and body
+ * is answered with the lead stored the first time.
+ */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
 export const CONSENT_MESSAGE = "Please agree so that we may call you back.";
 
 const consentRule: FieldRule<boolean> = (value) =>

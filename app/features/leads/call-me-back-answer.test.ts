@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { answerView, sendInPlace } from "./call-me-back-answer";
+
+const refusedOutside = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data });
+
+describe("sendInPlace", () => {
+  it("passes the action's own answer on", async () => {
+    expect(await sendInPlace(async () => ({ outcome: "sent" }))).toEqual({ outcome: "sent" });
+  });
+
+  it.each([
+    [
+      "the rate limit, with its message",
+      refusedOutside(429, JSON.stringify({ error: { message: "Too many requests. Please try again in 9 seconds." } })),
+      { outcome: "rateLimited", message: "Too many requests. Please try again in 9 seconds." },
+    ],
+    ["the rate limit without a readable message", refusedOutside(429, "<html>"), { outcome: "rateLimited" }],
+    ["a refused request (403)", refusedOutside(403, "{}"), { outcome: "refused" }],
+    ["another status", refusedOutside(413, "{}"), { outcome: "failed" }],
+    ["no answer at all (fetch failed)", new TypeError("Failed to fetch"), { outcome: "unreachable" }],
+    ["an error of the server's action", new Error("Unexpected Server Error"), { outcome: "failed" }],
+  ])("turns %s into an answer the form shows", async (_name, thrown, expected) => {
+    const answer = await sendInPlace(async () => {
+      throw thrown;
+    });
+    expect(answer).toEqual(expect.objectContaining(expected));
+    expect(answerView(answer, "Finance for business").state).toBe("failed");
+  });
+});
+
+describe("answerView", () => {
+  it("thanks the visitor for a sent request, naming the product", () => {
+    expect(answerView({ outcome: "sent" }, "Solar finance")).toEqual({
+      state: "sent",
+      status: "Thank you. A consultant will call you about Solar finance.",
+      toast: { theme: "success", title: "Request sent" },
+    });
+  });
+
+  it("falls back to its own words when the rate limit gave none", () => {
+    expect(answerView({ outcome: "rateLimited", message: undefined }, "x").status).toBe(
+      "You have sent several requests in a short time. Please try again later.",
+    );
+  });
+});
