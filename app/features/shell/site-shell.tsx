@@ -7,7 +7,6 @@ import { SiteHeader } from "~/features/header/site-header";
 import { BackgroundPreload } from "~/features/routing/background-preload";
 import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
 import { useScrollOnNavigate } from "~/features/routing/use-scroll-on-navigate";
-import { PageHead, type PageHeadProps } from "~/features/seo/page-head";
 import { WarningBanner } from "~/features/consent/warning-banner";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
 import { useLiveNavigation } from "./use-live-navigation";
@@ -20,7 +19,6 @@ const preloadPaths = PRELOADED_PAGES.map(pagePath);
 const keepScrollBetween = GRADUATE_FINANCE_PAGES.map(pagePath);
 
 export interface SiteShellProps {
-  readonly head: PageHeadProps;
   readonly trail: readonly Crumb[];
   /** The navigation and footer definitions (root loader: live from the database, or the build's seed). */
   readonly definitions: ShellDefinitions;
@@ -37,12 +35,11 @@ export interface SiteShellProps {
  * warning banner, breadcrumbs starting with Home, the page, the footer, and the routing behaviour of §2.1
  * (scrolling after navigation, background preload), with focus and an announcement after each navigation.
  */
-export function SiteShell({ head, trail, definitions, notice, children }: SiteShellProps) {
+export function SiteShell({ trail, definitions, notice, children }: SiteShellProps) {
   useScrollOnNavigate(keepScrollBetween);
   const navigation = useLiveNavigation(definitions.navigation, definitions.navigationVersion);
   return (
     <>
-      <PageHead {...head} />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
