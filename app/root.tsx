@@ -54,7 +54,10 @@ export function loader({ context }: Route.LoaderArgs) {
  * head of every other page.
  */
 export const meta: Route.MetaFunction = (args) =>
-  headMeta(args.error ? errorHead(args.error) : { title: brand.name }, args);
+  headMeta(
+    args.error ? errorHead(isRouteErrorResponse(args.error) && args.error.status === 404) : { title: brand.name },
+    args,
+  );
 
 // The browser refreshes the navigation itself (features/shell/use-live-navigation.ts).
 export const shouldRevalidate = () => false;

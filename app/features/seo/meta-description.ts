@@ -1,5 +1,11 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import {
+  currentDescriptionOverride,
+  publishDescriptionOverride,
+  subscribeToDescriptionOverride,
+  type DescriptionOverride,
+} from "./description-override";
 
 /**
  * The runtime meta-description API of §2.1: a page can set (or update) its description, or clear it, while
@@ -16,48 +22,20 @@ export interface MetaDescriptionApi {
   reset(): void;
 }
 
-interface Override {
-  readonly path: string;
-  /** Null: the page has no description while it is shown. */
-  readonly value: string | null;
-}
-
-// One document has one head, so the override is kept once per browser window. Only a visitor's actions in
-// the browser change it (the API is called from effects and handlers), so a server render never sees one.
-let override: Override | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: Override | null): void {
-  override = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const currentOverride = () => override;
 const noOverride = () => null;
 
-/** The description the head shows for `pathname`: the page's override if it made one, else its own. */
-export function effectiveDescription(pathname: string, own: string | undefined): string | null {
-  if (override && override.path === pathname) return override.value;
-  return own ?? null;
-}
-
 /** Renders the calling component again whenever a page sets, clears or resets its description. */
-export function useDescriptionOverride(): Override | null {
-  return useSyncExternalStore(subscribe, currentOverride, noOverride);
+export function useDescriptionOverride(): DescriptionOverride | null {
+  return useSyncExternalStore(subscribeToDescriptionOverride, currentDescriptionOverride, noOverride);
 }
 
 export function useMetaDescription(): MetaDescriptionApi {
   const { pathname } = useLocation();
   return useMemo(
     () => ({
-      set: (text: string) => publish({ path: pathname, value: text }),
-      clear: () => publish({ path: pathname, value: null }),
-      reset: () => publish(null),
+      set: (text: string) => publishDescriptionOverride({ path: pathname, value: text }),
+      clear: () => publishDescriptionOverride({ path: pathname, value: null }),
+      reset: () => publishDescriptionOverride(null),
     }),
     [pathname],
   );

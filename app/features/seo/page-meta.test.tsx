@@ -19,9 +19,6 @@ const argsAt = (pathname: string, rootData: unknown = { origin: ORIGIN }): HeadM
   matches: [{ id: "root", loaderData: rootData }, { id: "page" }],
 });
 
-/** What the root's error boundary gets when a loader throws a 404 response. */
-const notFoundResponse = { status: 404, statusText: "Not Found", internal: false, data: null };
-
 /** The content of the first descriptor naming `name` (meta name or property), or undefined. */
 function contentOf(tags: readonly MetaDescriptor[], name: string): string | undefined {
   const tag = tags.find((candidate) => "name" in candidate && candidate.name === name) as
@@ -66,7 +63,7 @@ describe("pageMeta", () => {
 
 describe("headMeta", () => {
   it("leaves out the canonical link and og:url of an error page, and keeps it out of search engines", () => {
-    const tags = headMeta(errorHead(notFoundResponse), argsAt("/no-such-page"));
+    const tags = headMeta(errorHead(true), argsAt("/no-such-page"));
     expect(titleOf(tags)).toBe(`Page not found | ${brand.name}`);
     expect(canonicalOf(tags)).toBeUndefined();
     expect(contentOf(tags, "og:url")).toBeUndefined();
@@ -86,8 +83,8 @@ describe("headMeta", () => {
 
 describe("errorHead", () => {
   it("tells a missing page from a failure", () => {
-    expect(errorHead(notFoundResponse).title).toBe("Page not found");
-    expect(errorHead(new Error("boom")).title).toBe("Something went wrong");
+    expect(errorHead(true).title).toBe("Page not found");
+    expect(errorHead(false).title).toBe("Something went wrong");
   });
 });
 

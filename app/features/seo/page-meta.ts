@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { brand } from "~/content/brand";
 import { pageKeys, sitePages, type PageKey, type SitePage } from "~/content/site-pages";
 import { PRERENDER_ORIGIN } from "~/lib/seo/prerender-origin";
 import { canonicalUrl } from "./canonical-url";
-import { effectiveDescription } from "./meta-description";
+import { effectiveDescription } from "./description-override";
 
 /** The picture link previews show (Open Graph, Twitter cards) on pages outside the page register. */
 const SOCIAL_IMAGE = { path: "/brand/umoya-social.png", width: 1200, height: 630 } as const;
@@ -45,7 +45,7 @@ export function documentOrigin(matches: HeadMetaArgs["matches"]): string {
 /**
  * The head of a document, as React Router `meta` descriptors (rendered by `<Meta />`): title, description,
  * canonical link, robots and the link-preview tags. A description the page set at run time (§2.1,
- * meta-description.ts) takes the place of its own while the page is shown.
+ * description-override.ts) takes the place of its own while the page is shown.
  */
 export function headMeta(
   { title, description, canonical = true, indexable = true }: PageHead,
@@ -83,8 +83,7 @@ export function pageMeta(key: PageKey): (args: HeadMetaArgs) => MetaDescriptor[]
 }
 
 /** The head of the error page the root shows: not found, or any other failure. Never indexed, no canonical. */
-export function errorHead(error: unknown): PageHead {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+export function errorHead(notFound: boolean): PageHead {
   return {
     title: notFound ? "Page not found" : "Something went wrong",
     description: notFound
