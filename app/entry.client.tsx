@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { readDocumentOrigin, SiteOriginProvider } from "./features/seo/site-origin";
 import { reportClientError } from "./lib/http/client-log";
 
 // §8: in production the browser console stays quiet; errors go to the server's logs (/api/logs) instead.
@@ -11,14 +10,11 @@ if (import.meta.env.PROD) {
 }
 
 try {
-  const origin = readDocumentOrigin(document);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <SiteOriginProvider value={origin}>
-          <HydratedRouter />
-        </SiteOriginProvider>
+        <HydratedRouter />
       </StrictMode>,
       { onRecoverableError: (error) => reportClientError(error, "bootstrap", "warn") },
     );

@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { documentStructuredData } from "./features/seo/document-structured-data";
-import { SiteOriginProvider } from "./features/seo/site-origin";
 import { installServerSanitizer } from "./lib/sanitize/sanitize-html.server";
 import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
 import "./load-context";
@@ -58,44 +57,39 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <SiteOriginProvider value={origin}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </SiteOriginProvider>,
-      {
-        // Never outline finished Suspense boundaries into hidden chunks that inline scripts move into place:
-        // the HTML arrives in reading order, works without JavaScript and cannot shift as it is assembled.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const structuredData = `<script type="application/ld+json">${documentStructuredData(routerContext, origin)}</script>`;
-          const document = insertBeforeHeadEnd(structuredData);
-          document.pipe(body);
-          pipe(document);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell is ready reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never outline finished Suspense boundaries into hidden chunks that inline scripts move into place:
+      // the HTML arrives in reading order, works without JavaScript and cannot shift as it is assembled.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const structuredData = `<script type="application/ld+json">${documentStructuredData(routerContext, origin)}</script>`;
+        const document = insertBeforeHeadEnd(structuredData);
+        document.pipe(body);
+        pipe(document);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reject above and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

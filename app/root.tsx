@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -14,20 +13,21 @@ import type { Route } from "./+types/root";
 import { brand } from "./content/brand";
 import { seedShellDefinitions } from "./content/navigation/shell-seed";
 import type { ShellDefinitions } from "./lib/site-definitions/shell-definitions";
-import { sitePages, type SitePage } from "./content/site-pages";
 import { breadcrumbTrail } from "./features/breadcrumbs/breadcrumb-trail";
 import { SCROLL_POSITIONS_KEY } from "./features/routing/scroll-positions";
 import { ErrorPage } from "./features/shell/error-page";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { notFoundSearchOf } from "./features/shell/not-found-search";
-import { useCurrentPageKey, useDocumentHydrates, useRouteHead } from "./features/shell/page-handle";
+import { useCurrentPageKey, useDocumentHydrates, useRouteTrail } from "./features/shell/page-handle";
 import { useErrorReporting, usePageAnalytics } from "./features/analytics/use-analytics";
 import { CookieNotice } from "./features/consent/cookie-notice";
 import { useServiceWorker } from "./features/offline/use-service-worker";
 import { NotificationsProvider } from "./ui/notifications/notifications-provider";
 import { reportClientError } from "./lib/http/client-log";
 import { SiteShell } from "./features/shell/site-shell";
-import { MetaDescriptionProvider } from "./features/seo/meta-description";
+import { DocumentMeta } from "./features/seo/document-meta";
+import { errorHead, headMeta } from "./features/seo/page-meta";
+import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
 import "virtual:brand-theme.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -41,11 +41,25 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The header and footer definitions the page is rendered with, and the navigation's version: live from
- * the server (the content version the page is cached under), or the seed without the server.
+ * the server (the content version the page is cached under), or the seed without the server. And the
+ * public origin the head's canonical and preview links name (features/seo/page-meta.ts).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { shellDefinitions: context?.shellDefinitions ?? seedShellDefinitions() };
+  return {
+    shellDefinitions: context?.shellDefinitions ?? seedShellDefinitions(),
+    origin: context?.publicOrigin ?? PRERENDER_ORIGIN,
+  };
 }
+
+/**
+ * The head of the error page (every route's error reaches this boundary); a route's own `meta` gives the
+ * head of every other page.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  headMeta(
+    args.error ? errorHead(isRouteErrorResponse(args.error) && args.error.status === 404) : { title: brand.name },
+    args,
+  );
 
 // The browser refreshes the navigation itself (features/shell/use-live-navigation.ts).
 export const shouldRevalidate = () => false;
@@ -63,11 +77,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.colours.primary} />
-        <Meta />
+        <DocumentMeta />
         <Links />
       </head>
       <body>
-        <MetaDescriptionProvider>{children}</MetaDescriptionProvider>
+        {children}
         {/* §2.1: new pages start at the top (or at their #fragment), back, forward and reload restore the
             position; the graduate-finance pages keep it through their links (features/routing/page-link). */}
         {hydrates && <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />}
@@ -88,17 +102,11 @@ function SiteServices() {
 export default function App() {
   const { shellDefinitions } = useLoaderData<typeof loader>();
   const key = useCurrentPageKey();
-  const routeHead = useRouteHead();
-  const page: SitePage | undefined = key ? sitePages[key] : undefined;
+  const routeTrail = useRouteTrail();
   return (
     <NotificationsProvider>
       <SiteShell
-        head={{
-          title: page?.title ?? routeHead?.title ?? brand.name,
-          description: page?.description ?? routeHead?.description,
-          indexable: page?.indexable ?? routeHead?.indexable ?? true,
-        }}
-        trail={key ? breadcrumbTrail(key) : (routeHead?.trail ?? [])}
+        trail={key ? breadcrumbTrail(key) : (routeTrail ?? [])}
         definitions={shellDefinitions}
         notice={<CookieNotice />}
       >
@@ -122,18 +130,7 @@ export function ErrorBoundary() {
       reportClientError(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error, "navigation");
   }, [error, notFound]);
   return (
-    <SiteShell
-      head={{
-        title: notFound ? "Page not found" : "Something went wrong",
-        description: notFound
-          ? "The page you asked for is not on this site. Find your way from the home page or search for it."
-          : "This page could not be shown. Please try again in a moment.",
-        canonical: false,
-        indexable: false,
-      }}
-      trail={[]}
-      definitions={shellDefinitions}
-    >
+    <SiteShell trail={[]} definitions={shellDefinitions}>
       {notFound ? <NotFoundPage search={notFoundSearchOf(error.data)} /> : <ErrorPage />}
     </SiteShell>
   );

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { BlogIndex } from "~/features/news/blog-index";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { BLOG_INDEX_PAGE_SIZE, blogPageCount, requestedBlogPage } from "~/lib/blog/blog-paging";
 import type { Route } from "./+types/blog-index";
 
 export const handle: PageHandle = { page: "blog" };
+export const meta = pageMeta("blog");
 
 /**
  * One page of the blog's index, newest first. An address that names no page (?page=0, ?page=x, a page past

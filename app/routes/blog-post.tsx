@@ -1,5 +1,6 @@
 import { BlogArticle } from "~/features/news/blog-article";
-import type { RouteHeadHandle } from "~/features/shell/page-handle";
+import { headMeta } from "~/features/seo/page-meta";
+import type { RouteTrailHandle } from "~/features/shell/page-handle";
 import type { BlogPost } from "~/lib/blog/blog-post";
 import { BLOG_SLUG, blogPostPath } from "~/lib/blog/blog-post-path";
 import type { Route } from "./+types/blog-post";
@@ -8,22 +9,24 @@ import { notFound } from "~/features/shell/not-found-search.server";
 /** How many other posts a post's page suggests. */
 const RELATED_POSTS = 3;
 
-/** A blog post's own page (/blog/:slug). */
-export const handle: RouteHeadHandle = {
-  head: (loaderData) => {
-    const post = (loaderData as { post?: Pick<BlogPost, "title" | "description" | "slug"> } | undefined)?.post;
+/** A blog post's own page (/blog/:slug): its breadcrumbs and head come from the post. */
+export const handle: RouteTrailHandle = {
+  trail: (loaderData) => {
+    const post = (loaderData as { post?: Pick<BlogPost, "title" | "slug"> } | undefined)?.post;
     if (!post) return undefined;
-    return {
-      title: post.title,
-      description: post.description,
-      trail: [
-        { name: "Home", path: "/" },
-        { name: "News and guides", path: "/blog" },
-        { name: post.title, path: blogPostPath(post.slug) },
-      ],
-    };
+    return [
+      { name: "Home", path: "/" },
+      { name: "News and guides", path: "/blog" },
+      { name: post.title, path: blogPostPath(post.slug) },
+    ];
   },
 };
+
+// Without a post the loader throws, and the root's error page gives the head.
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? headMeta({ title: args.loaderData.post.title, description: args.loaderData.post.description }, args)
+    : [];
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const post = BLOG_SLUG.test(params.slug) ? await context.blog?.get(params.slug) : undefined;

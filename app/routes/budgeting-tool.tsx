@@ -1,11 +1,13 @@
 import { content } from "~/content/pages/budgeting-tool";
 import { BudgetCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 const calculators: PageCalculators = { budget: BudgetCalculator };
 
 export const handle: PageHandle = { page: "budgetingTool" };
+export const meta = pageMeta("budgetingTool");
 
 export default function BudgetingToolPage() {
   return <ContentPage content={content} calculators={calculators} />;

@@ -1,11 +1,13 @@
 import { content } from "~/content/pages/buying-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 const calculators: PageCalculators = { affordability: AffordabilityCalculator };
 
 export const handle: PageHandle = { page: "buyingACar" };
+export const meta = pageMeta("buyingACar");
 
 export default function BuyingACarPage() {
   return <ContentPage content={content} calculators={calculators} />;

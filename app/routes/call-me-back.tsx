@@ -12,7 +12,7 @@ import {
 import { CallMeBackForm } from "~/features/leads/call-me-back-form";
 import { leadBodyFromForm } from "~/features/leads/lead-form-values";
 import { IDEMPOTENCY_KEY, parseLeadSubmission } from "~/lib/leads/lead-submission";
-import type { RouteHeadHandle } from "~/features/shell/page-handle";
+import { headMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/call-me-back";
 
 /**
@@ -20,13 +20,15 @@ import type { Route } from "./+types/call-me-back";
  * /call-me-back?product=business. Nothing personal ever goes into its address: a sent request comes back
  * as ?sent=1 only.
  */
-export const handle: RouteHeadHandle = {
-  head: () => ({
-    title: "Ask us to call you back",
-    description: "Leave your details and an Umoya Finance consultant will call you back.",
-    indexable: false,
-  }),
-};
+export const meta: Route.MetaFunction = (args) =>
+  headMeta(
+    {
+      title: "Ask us to call you back",
+      description: "Leave your details and an Umoya Finance consultant will call you back.",
+      indexable: false,
+    },
+    args,
+  );
 
 const SOURCE_PATH = /^\/[A-Za-z0-9\-/]{0,199}$/;
 

@@ -1,10 +1,12 @@
 import { content } from "~/content/pages/corporate-industry";
 import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/corporate-industry";
 
 export const handle: PageHandle = { page: "corporateIndustry" };
+export const meta = pageMeta("corporateIndustry");
 
 /** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
 export function loader() {

@@ -3,7 +3,8 @@ import { bodyTypeImages } from "~/content/vehicle-images";
 import { sitePages } from "~/content/site-pages";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
-import type { RouteHeadHandle } from "~/features/shell/page-handle";
+import { headMeta } from "~/features/seo/page-meta";
+import type { RouteTrailHandle } from "~/features/shell/page-handle";
 import { VehicleCard } from "~/features/vehicles/vehicle-card";
 import {
   financeThisCarQuery,
@@ -23,32 +24,25 @@ const FINANCE_ANCHOR = "finance-this-car";
 /** How many similar cars a sold or withdrawn car's page suggests. */
 const SIMILAR_COUNT = 4;
 
-type Head = {
-  readonly car?: {
-    readonly name: string;
-    readonly description: string;
-    readonly path: string;
-    readonly available: boolean;
-  };
+/** A car's page (/find-a-car/:id-slug): its title, description and breadcrumbs come from the listing. */
+export const handle: RouteTrailHandle = {
+  trail: (loaderData) => {
+    const car = (loaderData as { car?: { readonly name: string; readonly path: string } } | undefined)?.car;
+    if (!car) return undefined;
+    return [
+      { name: "Home", path: "/" },
+      { name: sitePages.findACar.title, path: FIND_A_CAR_PATH },
+      { name: car.name, path: car.path },
+    ];
+  },
 };
 
-/** A car's page (/find-a-car/:id-slug): its title, description and breadcrumbs come from the listing. */
-export const handle: RouteHeadHandle = {
-  head: (loaderData) => {
-    const car = (loaderData as Head | undefined)?.car;
-    if (!car) return undefined;
-    return {
-      title: car.name,
-      description: car.description,
-      // A sold or withdrawn car's page stays reachable from old links, but is not one to find in a search engine.
-      indexable: car.available,
-      trail: [
-        { name: "Home", path: "/" },
-        { name: sitePages.findACar.title, path: FIND_A_CAR_PATH },
-        { name: car.name, path: car.path },
-      ],
-    };
-  },
+// Without a car the loader throws, and the root's error page gives the head.
+export const meta: Route.MetaFunction = (args) => {
+  const car = args.loaderData?.car;
+  if (!car) return [];
+  // A sold or withdrawn car's page stays reachable from old links, but is not one to find in a search engine.
+  return headMeta({ title: car.name, description: car.description, indexable: car.available }, args);
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { content } from "~/content/pages/find-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { searchPageData } from "~/features/vehicles/search-page-data";
 import { DeferredVehicleSearchForm, DeferredVehicleSearchResults } from "~/features/vehicles/deferred-vehicle-search";
@@ -12,6 +13,7 @@ import type { Route } from "./+types/find-a-car";
 const calculators: PageCalculators = { affordability: AffordabilityCalculator };
 
 export const handle: PageHandle = { page: "findACar" };
+export const meta = pageMeta("findACar");
 
 /**
  * The search runs here, on the server: filters, facets, the monthly figure of every car and the links

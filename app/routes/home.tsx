@@ -3,6 +3,7 @@ import { content } from "~/content/pages/home";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import { DeferredLatestNews } from "~/features/news/deferred-latest-news";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/home";
 
@@ -11,6 +12,7 @@ const calculators: PageCalculators = {
 };
 
 export const handle: PageHandle = { page: "home" };
+export const meta = pageMeta("home");
 
 /**
  * The newest blog posts for the news cards (§3). While the blog cannot be read (the database is down) the

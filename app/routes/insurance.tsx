@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/insurance";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "insurance" };
+export const meta = pageMeta("insurance");
 
 export default function InsurancePage() {
   return <ContentPage content={content} />;

@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/legal/complaints";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "complaints" };
+export const meta = pageMeta("complaints");
 
 export default function ComplaintsPage() {
   return <ContentPage content={content} />;

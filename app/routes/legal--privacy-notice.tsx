@@ -1,11 +1,13 @@
 import { useLoaderData } from "react-router";
 import { privacyNoticeContent } from "~/content/pages/legal/privacy-notice";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { LEAD_RETENTION_DAYS_DEFAULT } from "~/lib/leads/popia-notice";
 import type { Route } from "./+types/legal--privacy-notice";
 
 export const handle: PageHandle = { page: "privacyNotice" };
+export const meta = pageMeta("privacyNotice");
 
 /** How long call-back requests are kept: the server's LEAD_RETENTION_DAYS, so the notice says what the site does. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { content } from "~/content/pages/leisure-asset-finance";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/leisure-asset-finance";
 
@@ -10,6 +11,7 @@ const calculators: PageCalculators = {
 };
 
 export const handle: PageHandle = { page: "leisureAssetFinance" };
+export const meta = pageMeta("leisureAssetFinance");
 
 /** The "at a glance" figures, worked out on the server from the credit rules (see glance-figures.ts). */
 export function loader() {

@@ -1,18 +1,19 @@
 import { Link } from "react-router";
-import type { RouteHeadHandle, StaticDocumentHandle } from "~/features/shell/page-handle";
+import { headMeta } from "~/features/seo/page-meta";
+import type { StaticDocumentHandle } from "~/features/shell/page-handle";
+import type { Route } from "./+types/offline";
 
 /**
  * The page the service worker shows for an address it has no copy of while the visitor is offline. It runs
  * no script: shown at another page's address, it must stay this page (its links are plain links).
  */
-export const handle: RouteHeadHandle & StaticDocumentHandle = {
-  hydrate: false,
-  head: () => ({
-    title: "You are offline",
-    description: "This page is not available without a connection.",
-    indexable: false,
-  }),
-};
+export const handle: StaticDocumentHandle = { hydrate: false };
+
+export const meta: Route.MetaFunction = (args) =>
+  headMeta(
+    { title: "You are offline", description: "This page is not available without a connection.", indexable: false },
+    args,
+  );
 
 export default function OfflinePage() {
   return (

@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/personalised-plates";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "personalisedPlates" };
+export const meta = pageMeta("personalisedPlates");
 
 export default function PersonalisedPlatesPage() {
   return <ContentPage content={content} />;

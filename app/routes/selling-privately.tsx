@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/selling-privately";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "sellingPrivately" };
+export const meta = pageMeta("sellingPrivately");
 
 export default function SellingPrivatelyPage() {
   return <ContentPage content={content} />;

@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/small-business-asset-funding--small-business-guide";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "smallBusinessGuide" };
+export const meta = pageMeta("smallBusinessGuide");
 
 export default function SmallBusinessAssetFundingSmallBusinessGuidePage() {
   return <ContentPage content={content} />;

@@ -1,3 +1,4 @@
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { BottomSheetProvider } from "~/ui/bottom-sheet/bottom-sheet-provider";
 import { deferUntilVisible } from "~/ui/deferred-hydration/defer-until-visible";
@@ -37,6 +38,7 @@ const ContentSection = deferUntilVisible(() =>
 const CardsSection = deferUntilVisible(() => import("./testing/cards-section").then((module) => module.CardsSection));
 
 export const handle: PageHandle = { page: "testing" };
+export const meta = pageMeta("testing");
 
 /** The sections of the catalogue, in page order, for the table of contents. */
 const CONTENTS = [

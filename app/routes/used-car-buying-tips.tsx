@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/used-car-buying-tips";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "usedCarBuyingTips" };
+export const meta = pageMeta("usedCarBuyingTips");
 
 export default function UsedCarBuyingTipsPage() {
   return <ContentPage content={content} />;

@@ -7,6 +7,7 @@ import {
   BudgetCalculator,
 } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 
@@ -28,6 +29,7 @@ const calculators: PageCalculators = {
 };
 
 export const handle: PageHandle = { page: "usefulTools" };
+export const meta = pageMeta("usefulTools");
 
 export default function UsefulToolsPage() {
   return <ContentPage content={content} calculators={calculators} />;

@@ -1,8 +1,10 @@
 import { content } from "~/content/pages/why-brand";
 import { ContentPage } from "~/features/content-page/content-page";
+import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 
 export const handle: PageHandle = { page: "why" };
+export const meta = pageMeta("why");
 
 export default function WhyBrandPage() {
   return <ContentPage content={content} />;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages } from "~/content/site-pages";
 import { afterNextFrame, launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { startServer, type RunningServer } from "../support/server";
 import { cookieNoticeItems } from "~/content/pages/legal/cookie-notice";
@@ -16,6 +17,15 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The content of the head's `<meta>` named (name or property) `name`, or null when there is none. */
+const metaContent = (page: Page, name: string) =>
+  page.evaluate(
+    (wanted) =>
+      document.head.querySelector(`meta[name="${wanted}"], meta[property="${wanted}"]`)?.getAttribute("content") ??
+      null,
+    name,
+  );
 
 /** Marks the document, so a test can tell a client navigation (mark kept) from a reload (mark gone). */
 const markDocument = (page: Page) =>
@@ -63,11 +73,16 @@ describe("client navigation", () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/fleet-solutions/`);
-    expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/fleet/i);
+    expect(await metaContent(page, "description")).toBe(sitePages.fleetSolutions.description);
+    expect(await metaContent(page, "og:description")).toBe(sitePages.fleetSolutions.description);
+    expect(await metaContent(page, "og:url")).toBe(`${server.url}/fleet-solutions/`);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
 
     await page.goBack();
     await page.waitForURL(`${server.url}/business`);
     await expect.poll(() => page.title()).toBe("Finance for business | Umoya Finance");
+    expect(await metaContent(page, "description")).toBe(sitePages.business.description);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/business/`);
     expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -281,11 +296,15 @@ describe("the error page", () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect.poll(() => page.title()).toBe("Page not found | Umoya Finance");
+    expect(await metaContent(page, "robots")).toBe("noindex");
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
     expect(await page.locator("h1").textContent()).toMatch(/can.t find that page/i);
     await markDocument(page);
     await page.getByRole("main").getByRole("link", { name: "home page" }).click();
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => page.title()).toBe("Vehicle and asset finance | Umoya Finance");
+    expect(await metaContent(page, "robots")).toBeNull();
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/`);
     expect(await isSameDocument(page)).toBe(true);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { bodyTypeImages } from "~/content/vehicle-images";
 import type { PageContent } from "~/content/page-content";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { breadcrumbTrail, type Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
-import { isPageHandle, isRouteHeadHandle } from "~/features/shell/page-handle";
+import { isPageHandle, isRouteTrailHandle } from "~/features/shell/page-handle";
 import { carData } from "~/features/vehicles/vehicle-structured-data";
 import type { Vehicle } from "~/lib/vehicles/vehicle-facts";
 import {
@@ -39,7 +39,7 @@ interface DocumentRoute {
   readonly record?: JsonLdObject | null;
 }
 
-/** The registered page, or the head a non-page route gives itself, of the deepest route that names one. */
+/** The registered page, or the trail a non-page route gives itself, of the deepest route that names one. */
 function documentRoute(context: EntryContext, origin: string): DocumentRoute {
   const { matches, loaderData, errors } = context.staticHandlerContext;
   if (errors) return { trail: [] };
@@ -47,9 +47,9 @@ function documentRoute(context: EntryContext, origin: string): DocumentRoute {
     const id = matches[index]?.route.id ?? "";
     const handle: unknown = context.routeModules[id]?.handle;
     if (isPageHandle(handle)) return { page: handle.page, trail: breadcrumbTrail(handle.page) };
-    if (isRouteHeadHandle(handle)) {
+    if (isRouteTrailHandle(handle)) {
       const record = recordStructuredData[id]?.(loaderData[id], origin) ?? null;
-      return { trail: handle.head(loaderData[id])?.trail ?? [], record };
+      return { trail: handle.trail(loaderData[id]) ?? [], record };
     }
   }
   return { trail: [] };

@@ -1,5 +1,6 @@
 import { useMatches } from "react-router";
 import { sitePages, type PageKey } from "~/content/site-pages";
+import type { Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
 
 /** What a page's route module exports as `handle`: which registered page it shows. */
 export interface PageHandle {
@@ -26,28 +27,24 @@ export function useCurrentPageKey(): PageKey | undefined {
   return undefined;
 }
 
-/** What a route that is not a registered page (a blog post, the call-me-back page) exports as `handle`. */
-export interface RouteHeadHandle {
-  readonly head: (data: unknown) =>
-    | {
-        readonly title: string;
-        readonly description?: string;
-        readonly indexable?: boolean;
-        readonly trail?: readonly { readonly name: string; readonly path: string }[];
-      }
-    | undefined;
+/**
+ * What a route that is not a registered page (a blog post, a car for sale) exports as `handle`: its
+ * breadcrumb trail, from its loader data. (Its head comes from its `meta`.)
+ */
+export interface RouteTrailHandle {
+  readonly trail: (data: unknown) => readonly Crumb[] | undefined;
 }
 
-export function isRouteHeadHandle(handle: unknown): handle is RouteHeadHandle {
-  return typeof handle === "object" && handle !== null && "head" in handle && typeof handle.head === "function";
+export function isRouteTrailHandle(handle: unknown): handle is RouteTrailHandle {
+  return typeof handle === "object" && handle !== null && "trail" in handle && typeof handle.trail === "function";
 }
 
-/** The title and description a non-page route gives itself from its loader data, if any. */
-export function useRouteHead(): ReturnType<RouteHeadHandle["head"]> {
+/** The breadcrumb trail a non-page route gives itself from its loader data, if any. */
+export function useRouteTrail(): readonly Crumb[] | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const match = matches[index];
-    if (match && isRouteHeadHandle(match.handle)) return match.handle.head(match.loaderData);
+    if (match && isRouteTrailHandle(match.handle)) return match.handle.trail(match.loaderData);
   }
   return undefined;
 }

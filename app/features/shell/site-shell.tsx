@@ -6,7 +6,6 @@ import { SiteFooter } from "~/features/footer/site-footer";
 import { SiteHeader } from "~/features/header/site-header";
 import { BackgroundPreload } from "~/features/routing/background-preload";
 import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
-import { PageHead, type PageHeadProps } from "~/features/seo/page-head";
 import { WarningBanner } from "~/features/consent/warning-banner";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
 import { useLiveNavigation } from "./use-live-navigation";
@@ -18,7 +17,6 @@ const pagePath = (key: PageKey) => `/${sitePages[key].path}`;
 const preloadPaths = PRELOADED_PAGES.map(pagePath);
 
 export interface SiteShellProps {
-  readonly head: PageHeadProps;
   readonly trail: readonly Crumb[];
   /** The navigation and footer definitions (root loader: live from the database, or the build's seed). */
   readonly definitions: ShellDefinitions;
@@ -36,11 +34,10 @@ export interface SiteShellProps {
  * (background preload; scrolling is React Router's `<ScrollRestoration>` in the root document), with focus
  * and an announcement after each navigation.
  */
-export function SiteShell({ head, trail, definitions, notice, children }: SiteShellProps) {
+export function SiteShell({ trail, definitions, notice, children }: SiteShellProps) {
   const navigation = useLiveNavigation(definitions.navigation, definitions.navigationVersion);
   return (
     <>
-      <PageHead {...head} />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
