@@ -53,6 +53,8 @@ export function CalculatorFrame({
     <div className="calculator" data-calculator={kind} data-state={outcome ? "valid" : "invalid"}>
       <Form
         method="get"
+        // The page itself, without the query it was loaded with: a GET form's fields make the new query.
+        action="."
         replace
         preventScrollReset
         className="calculator__inputs"
