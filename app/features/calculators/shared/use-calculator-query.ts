@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import {
   carriedParameters,
@@ -6,6 +6,9 @@ import {
   writeCalculatorValues,
   type CalculatorValues,
 } from "./calculator-query";
+
+/** How long typing must pause before the figures are written into the address. */
+export const QUERY_WRITE_DELAY_MS = 250;
 
 export interface CalculatorQuery<K extends string> {
   readonly values: CalculatorValues<K>;
@@ -19,9 +22,11 @@ export interface CalculatorQuery<K extends string> {
 /**
  * A calculator's inputs, kept in the URL query so that a reload or a shared link shows the same figures.
  * The first render reads the query the page was rendered with (on the server too, so the HTML already
- * shows the figures). The fields are the calculator's own state, so typing stays immediate; each change
- * is written back through the router as a replace that keeps the scroll position. The pages' routes keep
- * their data for such a change (calculator-revalidation.ts), so typing never calls the server.
+ * shows the figures). The fields are the calculator's own state, so typing and the figures stay
+ * immediate; once typing pauses the values are written back through the router as a replace that keeps
+ * the scroll position. The pages' routes keep their data for such a change (calculator-revalidation.ts),
+ * so typing never calls the server. Links that carry the figures are built on `query`, which holds what
+ * was typed even before it is written.
  *
  * A link or going back or forward to other figures on the same page (a push or a pop) puts them in the
  * fields; a replace is a calculator keeping its own figures in the address, and changes nothing here.
@@ -37,10 +42,15 @@ export function useCalculatorQuery<K extends string>(
   // The defaults of the first render: a caller passing a fresh object each render must not rewrite the URL.
   const [initialDefaults] = useState(defaults);
   const [values, setValues] = useState(() => readCalculatorValues(searchParams, prefix, initialDefaults));
+  // Whether the visitor has changed a figure that is not in the address yet.
+  const [unwritten, setUnwritten] = useState(false);
   const [seenLocation, setSeenLocation] = useState(locationKey);
   if (seenLocation !== locationKey) {
     setSeenLocation(locationKey);
-    if (navigationType !== "REPLACE") setValues(readCalculatorValues(searchParams, prefix, initialDefaults));
+    if (navigationType !== "REPLACE") {
+      setValues(readCalculatorValues(searchParams, prefix, initialDefaults));
+      setUnwritten(false);
+    }
   }
 
   const query = useMemo(
@@ -48,22 +58,21 @@ export function useCalculatorQuery<K extends string>(
     [searchParams, prefix, values, initialDefaults],
   );
 
-  // Set by the visitor's edits only, so that neither the first render nor a link's figures write the URL.
-  const edited = useRef(false);
   useEffect(() => {
-    if (!edited.current) return;
-    edited.current = false;
-    const search = query.toString();
-    // The hash is left behind: the router would scroll to its element again on every keystroke.
-    void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-  }, [query, navigate]);
+    if (!unwritten) return;
+    // Written once typing pauses: each write is a router navigation, which renders the whole page again.
+    const timer = window.setTimeout(() => {
+      setUnwritten(false);
+      const search = query.toString();
+      // The hash is left behind: the router would scroll to its element again on every write.
+      void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    }, QUERY_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unwritten, query, navigate]);
 
   const setValue = useCallback((field: K, value: string) => {
-    setValues((current) => {
-      if (current[field] === value) return current;
-      edited.current = true;
-      return { ...current, [field]: value };
-    });
+    setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+    setUnwritten(true);
   }, []);
 
   const carried = useMemo(
