@@ -317,7 +317,7 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     // The route data of this page; other pages' data is fetched ahead in the background (§2.1 preload).
     const dataRequests: string[] = [];
     const onRequest = (request: { url(): string }) => {
-      if (new URL(request.url()).pathname.startsWith("/motorcycle-finance")) dataRequests.push(request.url());
+      if (new URL(request.url()).pathname === "/motorcycle-finance.data") dataRequests.push(request.url());
     };
     page.on("request", onRequest);
     // Arrived at by the call-back card's "Calculate" link: the address names the calculator's section.
