@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rankPages, searchPages } from "~/lib/search/rank";
+import { pageSearchTags } from "./page-search-tags";
 import { searchIndex, searchTagsOf } from "./search-index";
 import { searchWords } from "./search-words";
 import { isPageKey, sitePages, type PageKey, type SitePage } from "./site-pages";
@@ -21,9 +22,9 @@ describe("the search index (§3, §7)", () => {
     }
   });
 
-  it("tags each page with the register's tags and then the words visitors use, each once", () => {
+  it("tags each page with its own tags and then the words visitors use, each once", () => {
     for (const key of Object.keys(searchWords)) expect(isPageKey(key), key).toBe(true);
-    expect(searchTagsOf("insurance").slice(0, sitePages.insurance.tags.length)).toEqual(sitePages.insurance.tags);
+    expect(searchTagsOf("insurance").slice(0, pageSearchTags.insurance.length)).toEqual(pageSearchTags.insurance);
     expect(searchTagsOf("privateFinance")).toEqual(expect.arrayContaining(["apply", "car loan", "bakkie"]));
     for (const entry of searchIndex) expect(new Set(entry.tags).size).toBe(entry.tags.length);
   });

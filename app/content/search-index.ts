@@ -1,10 +1,11 @@
 import type { SearchIndexEntry } from "~/lib/search/rank";
+import { pageSearchTags } from "./page-search-tags";
 import { searchWords } from "./search-words";
 import { sitePages, type PageKey, type SitePage } from "./site-pages";
 
-/** A page's search tags: the register's, then the words visitors use for it (search-words.ts), once each. */
+/** A page's search tags: its own (page-search-tags.ts), then the words visitors use for it (search-words.ts), once each. */
 export function searchTagsOf(key: PageKey): readonly string[] {
-  return [...new Set([...sitePages[key].tags, ...(searchWords[key] ?? [])])];
+  return [...new Set([...pageSearchTags[key], ...(searchWords[key] ?? [])])];
 }
 
 /**

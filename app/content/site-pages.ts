@@ -1,9 +1,10 @@
 import { brand, brandPaths } from "./brand";
 
 /**
- * The register of the site's pages: the one place that names each page's path, title, description and
- * search tags. The route table, the document head, the breadcrumbs, the search index and the sitemap all
- * read it, so a page is described once.
+ * The register of the site's pages: the one place that names each page's path, title and description
+ * (its search tags sit beside it in page-search-tags.ts, keyed by the same page keys). The route table,
+ * the document head, the breadcrumbs, the search index and the sitemap all read it, so a page is
+ * described once.
  */
 export interface SitePage {
   /** Path without the leading slash; "" is home. */
@@ -12,8 +13,6 @@ export interface SitePage {
   readonly title: string;
   /** Meta description, 70 to 160 characters. */
   readonly description: string;
-  /** Words the site search matches (§7 scoring). */
-  readonly tags: readonly string[];
   /**
    * Key of the page this one sits under in the breadcrumb trail, when its path does not say so. (A plain
    * string, because PageKey is derived from this register; a unit test checks every parent exists.)
@@ -56,7 +55,6 @@ const productPages = definePages({
     path: "",
     title: "Vehicle and asset finance",
     description: `${brand.name} finances cars, bakkies, motorcycles, solar systems and business assets in South Africa. Work out what you can afford and ask us to call you back.`,
-    tags: ["home", "vehicle finance", "car finance", "asset finance", "loans"],
     rendering: "server",
     template: "product",
   },
@@ -65,7 +63,6 @@ const productPages = definePages({
     title: "Finance for business",
     description:
       "Vehicle, equipment and fleet finance for South African companies, with instalment sale, lease and rental options structured around your cash flow.",
-    tags: ["business", "commercial", "company vehicles", "equipment finance", "asset finance"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Business asset finance" },
   },
@@ -74,7 +71,6 @@ const productPages = definePages({
     title: "Small business asset funding",
     description:
       "Fund the bakkie, trailer, truck or equipment your small business needs, paying it off over up to six years while the asset earns its keep.",
-    tags: ["small business", "sme", "asset funding", "equipment", "bakkie", "truck"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Small business asset finance" },
   },
@@ -83,7 +79,6 @@ const productPages = definePages({
     title: "Small business finance guide",
     description:
       "A plain-language guide for small business owners on applying for asset finance: documents, affordability, deposits and choosing a repayment term.",
-    tags: ["small business", "guide", "documents", "application", "financial statements"],
     rendering: "static",
   },
   balloonPayments: {
@@ -91,7 +86,6 @@ const productPages = definePages({
     title: "Balloon payments",
     description:
       "How a balloon (residual) payment lowers your monthly instalment, what it costs in interest, and how to plan for the lump sum at the end of your agreement.",
-    tags: ["balloon", "residual", "lower instalment", "calculator", "vehicle finance"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Vehicle finance with a balloon payment" },
   },
@@ -100,7 +94,6 @@ const productPages = definePages({
     title: "CashPower personal loans",
     description:
       "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan over 24 to 72 months, with the full cost shown upfront.",
-    tags: ["personal loan", "cashpower", "cash", "loan", "credit", "calculator"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Personal loan" },
   },
@@ -108,7 +101,6 @@ const productPages = definePages({
     path: "sharp-spring-example",
     title: "Marketing form example",
     description: "Test page showing the marketing form embed area working with the site's own call-me-back form.",
-    tags: ["form", "marketing"],
     rendering: "static",
     indexable: false,
   },
@@ -117,7 +109,6 @@ const productPages = definePages({
     title: "Widget catalogue",
     description:
       "Test page listing every interface widget of the site in each of its states, for browser tests and reviewers.",
-    tags: ["widgets", "catalogue", "testing"],
     rendering: "static",
     indexable: false,
   },
@@ -126,7 +117,6 @@ const productPages = definePages({
     title: "Vehicle and credit insurance",
     description:
       "Comprehensive cover, credit life, shortfall (GAP) and scratch-and-dent insurance explained, including what the law requires when you finance a vehicle.",
-    tags: ["insurance", "credit life", "comprehensive", "shortfall", "gap cover", "warranty"],
     rendering: "static",
     // It explains kinds of cover rather than selling one: read as a guide.
     template: "guide",
@@ -137,7 +127,6 @@ const productPages = definePages({
     title: "Corporate and industry finance",
     description:
       "Structured asset finance for large corporates and industries such as mining, agriculture, logistics and construction, from yellow metal to rolling stock.",
-    tags: ["corporate", "industry", "mining", "agriculture", "construction", "logistics"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Corporate asset finance" },
   },
@@ -146,7 +135,6 @@ const productPages = definePages({
     title: "Private vehicle finance",
     description:
       "Finance your next car through a dealer or a private seller, with a personal quote based on your affordability and a term of up to 96 months.",
-    tags: ["private", "personal", "car finance", "vehicle finance", "instalment sale"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Vehicle finance" },
   },
@@ -155,7 +143,6 @@ const productPages = definePages({
     title: "Selling your car privately",
     description:
       "Sell your car to a private buyer safely: settling your finance, transferring ownership on eNaTIS, avoiding payment fraud and handing over the papers.",
-    tags: ["selling", "private sale", "settlement", "ownership", "natis"],
     rendering: "static",
   },
   leisureAssetFinance: {
@@ -163,7 +150,6 @@ const productPages = definePages({
     title: "Leisure asset finance",
     description:
       "Finance a caravan, boat, jet ski, trailer or off-road camper with a repayment plan that fits your budget and the season you want to enjoy it in.",
-    tags: ["leisure", "caravan", "boat", "jet ski", "camper", "trailer"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Leisure asset finance" },
   },
@@ -172,7 +158,6 @@ const productPages = definePages({
     title: "Islamic vehicle finance",
     description:
       "Shariah-compliant vehicle finance with no interest: a profit-based, asset-backed agreement with a fixed instalment, approved by an independent Shariah board.",
-    tags: ["islamic", "shariah", "halal", "murabaha", "no interest", "vehicle finance"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Shariah-compliant vehicle finance" },
   },
@@ -181,7 +166,6 @@ const productPages = definePages({
     title: "Islamic finance for business",
     description:
       "Shariah-compliant asset finance for businesses: profit-based, asset-backed funding for vehicles and equipment without interest.",
-    tags: ["islamic", "shariah", "business", "halal", "asset finance"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Shariah-compliant business asset finance" },
   },
@@ -190,7 +174,6 @@ const productPages = definePages({
     title: "Graduate vehicle finance",
     description:
       "Your first car on your first salary: vehicle finance for recent graduates with a qualification and a permanent job offer, even with a thin credit record.",
-    tags: ["graduate", "first car", "young professional", "degree", "diploma"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Vehicle finance for graduates" },
   },
@@ -199,7 +182,6 @@ const productPages = definePages({
     title: "Graduate finance guide",
     description:
       "What graduates need to apply for vehicle finance, how lenders judge a new salary, and how to build a credit record that serves you for years.",
-    tags: ["graduate", "guide", "credit record", "first car", "documents"],
     parent: "graduateFinance",
     rendering: "static",
   },
@@ -208,7 +190,6 @@ const productPages = definePages({
     title: "Useful tools and calculators",
     description:
       "Calculators and tools to plan your vehicle finance: instalments, affordability, balloon payments, personal loans and your monthly budget.",
-    tags: ["tools", "calculators", "instalment", "affordability", "budget"],
     rendering: "server",
     template: "tool",
   },
@@ -217,7 +198,6 @@ const productPages = definePages({
     title: "Motorcycle finance",
     description:
       "Finance a new or used motorcycle or scooter, from a commuter bike to an adventure tourer, with protective gear included in the deal where the dealer allows.",
-    tags: ["motorcycle", "motorbike", "scooter", "bike", "two-wheeler"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Motorcycle finance" },
   },
@@ -225,14 +205,12 @@ const productPages = definePages({
     path: brandPaths.why,
     title: `Why ${brand.name}`,
     description: `Why South African drivers and businesses choose ${brand.name}: clear quotes, responsible lending, online account services and people who answer the phone.`,
-    tags: ["why", "about", "reasons", "service", "benefits"],
     rendering: "static",
   },
   switchTo: {
     path: brandPaths.switchTo,
     title: `Switch to ${brand.name}`,
     description: `Move your existing vehicle finance to ${brand.name}: how refinancing works, what it costs to settle your current agreement, and when switching saves money.`,
-    tags: ["switch", "refinance", "move my finance", "settlement"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Vehicle refinance" },
   },
@@ -241,7 +219,6 @@ const productPages = definePages({
     title: "Vehicle finance guide",
     description:
       "Financing a vehicle in South Africa explained: instalment sale agreements, interest, deposits, balloons, fees and your rights under the National Credit Act.",
-    tags: ["guide", "vehicle finance", "national credit act", "interest", "deposit", "fees"],
     rendering: "static",
   },
   buyingACar: {
@@ -249,7 +226,6 @@ const productPages = definePages({
     title: "Buying a car",
     description:
       "Step by step through buying a car: setting a budget, getting pre-approved, choosing new or used, checking the paperwork and signing the deal.",
-    tags: ["buying", "car", "pre-approval", "dealer", "budget"],
     rendering: "server",
   },
   specialisedFinance: {
@@ -257,7 +233,6 @@ const productPages = definePages({
     title: "Specialised finance",
     description:
       "Finance for vehicles and assets that need a tailored deal: converted vehicles, imported cars, classic cars and vehicles adapted for people with disabilities.",
-    tags: ["specialised", "classic car", "converted", "imported", "adapted vehicle"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Specialised vehicle finance" },
   },
@@ -266,7 +241,6 @@ const productPages = definePages({
     title: "Specialised finance for business",
     description:
       "Tailored asset finance for specialised business equipment: agricultural machinery, medical equipment, buses, refrigerated trucks and trailers.",
-    tags: ["specialised", "business", "machinery", "medical equipment", "truck", "agriculture"],
     rendering: "static",
     product: { type: "LoanOrCredit", category: "Specialised business equipment finance" },
   },
@@ -275,7 +249,6 @@ const productPages = definePages({
     title: "Personalised number plates",
     description:
       "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
-    tags: ["plates", "personalised plates", "number plates", "licence", "registration"],
     rendering: "static",
   },
   fines: {
@@ -283,7 +256,6 @@ const productPages = definePages({
     title: "Traffic fines",
     description:
       "How to check for and pay traffic fines, what AARTO means for you, and why a financed vehicle's fines are still the driver's responsibility.",
-    tags: ["fines", "traffic fines", "aarto", "infringement", "pay fines"],
     rendering: "static",
   },
   licences: {
@@ -291,7 +263,6 @@ const productPages = definePages({
     title: "Vehicle licence renewal",
     description:
       "Renew your vehicle licence disc on time: where and how to renew through eNaTIS, what you need, penalties for late renewal, and licensing a financed car.",
-    tags: ["licence", "licence disc", "renewal", "natis", "enatis", "registration"],
     rendering: "static",
   },
   budgetingTool: {
@@ -299,7 +270,6 @@ const productPages = definePages({
     title: "Online budgeting tool",
     description:
       "Add up your income and monthly expenses to see what you have left over and the vehicle instalment your budget can carry.",
-    tags: ["budget", "budgeting tool", "affordability", "expenses", "calculator"],
     rendering: "server",
     template: "tool",
   },
@@ -308,7 +278,6 @@ const productPages = definePages({
     title: "Fleet solutions",
     description:
       "Finance, manage and track a business fleet: full maintenance leasing, fuel cards, fleet reporting and an online fleet portal for fleet managers.",
-    tags: ["fleet", "fleet management", "maintenance lease", "fuel card", "business vehicles"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Fleet finance and management" },
   },
@@ -317,7 +286,6 @@ const productPages = definePages({
     title: "Lease agreements",
     description:
       "Compare an instalment sale with a financial or operating lease, and see which vehicle or equipment lease suits your tax position and cash flow.",
-    tags: ["lease", "leasing", "rental", "operating lease", "financial lease"],
     rendering: "static",
     product: { type: "FinancialProduct", category: "Vehicle and equipment leasing" },
   },
@@ -326,7 +294,6 @@ const productPages = definePages({
     title: "Used car buying tips",
     description:
       "Checks to make before buying a used car: service history, roadworthy certificate, VIN and engine numbers, finance settlement and a test drive checklist.",
-    tags: ["used car", "second hand", "pre-owned", "tips", "roadworthy", "checklist"],
     rendering: "static",
   },
   arrearsPayments: {
@@ -334,7 +301,6 @@ const productPages = definePages({
     title: "Arrears and missed payments",
     description:
       "Behind on your vehicle instalment? Your options, how to make an arrangement with us, and what the National Credit Act says about arrears and repossession.",
-    tags: ["arrears", "missed payment", "debt", "payment arrangement", "repossession"],
     rendering: "static",
   },
   findACar: {
@@ -342,16 +308,6 @@ const productPages = definePages({
     title: "Find a car",
     description:
       "Search cars and bakkies for sale at dealers across South Africa, with an example monthly instalment on every car, then finance the one you choose.",
-    tags: [
-      "find a car",
-      "car search",
-      "cars for sale",
-      "dealer",
-      "used cars",
-      "bakkie for sale",
-      "affordability",
-      "price range",
-    ],
     rendering: "server",
     template: "tool",
   },
@@ -360,7 +316,6 @@ const productPages = definePages({
     title: "Solar finance",
     description:
       "Finance a solar power, battery and inverter system for your home or business, and weigh the instalment against what you save on electricity and load shedding.",
-    tags: ["solar", "inverter", "battery", "load shedding", "renewable energy"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Solar energy finance" },
   },
@@ -369,7 +324,6 @@ const productPages = definePages({
     title: "Guaranteed future value",
     description:
       "Lower monthly payments with a guaranteed future value: know today what your car will be worth at the end of the term, then keep, trade in or return it.",
-    tags: ["guaranteed future value", "gfv", "trade in", "residual", "lower instalment"],
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Vehicle finance with a guaranteed future value" },
   },
@@ -385,14 +339,12 @@ const legalPages = definePages({
     path: "legal/terms-of-use",
     title: "Terms of use",
     description: `The terms of use of the ${brand.name} website and its calculators, and our NCR and FSP numbers.`,
-    tags: ["terms of use", "terms and conditions"],
     rendering: "static",
   },
   privacyNotice: {
     path: "legal/privacy-notice",
     title: "Privacy notice (POPIA)",
     description: "What personal information this website collects, why, for how long, and your POPIA rights.",
-    tags: ["privacy", "popia"],
     // Rendered per request: it states the lead retention period the server is configured with.
     rendering: "server",
   },
@@ -400,21 +352,18 @@ const legalPages = definePages({
     path: "legal/paia-manual",
     title: "PAIA manual",
     description: "How to ask us for records under PAIA: the records we hold, the request form and the fees.",
-    tags: ["paia", "access to information"],
     rendering: "static",
   },
   cookieNotice: {
     path: "legal/cookie-notice",
     title: "Cookie notice",
     description: "Every cookie and storage item this website sets, what it is for and how long it lasts.",
-    tags: ["cookies", "consent"],
     rendering: "static",
   },
   complaints: {
     path: "legal/complaints",
     title: "Complaints and disputes",
     description: "How to complain to us, how soon we answer, and the ombud schemes and regulators that can help.",
-    tags: ["complaints", "ombud"],
     rendering: "static",
   },
 });
@@ -425,7 +374,6 @@ const blogPages = definePages({
     path: "blog",
     title: "News and guides",
     description: `Articles from ${brand.name} on buying, financing, insuring and licensing a vehicle in South Africa, newest first.`,
-    tags: ["blog", "news", "articles", "guides", "tips"],
     // Rendered per page of posts: ?page= picks one (the server keeps each page's copy, see server/web/pages.ts).
     rendering: "server",
   },

@@ -1,5 +1,3 @@
-import { csrfFetch } from "./csrf-fetch";
-
 /**
  * Reports browser errors and warnings to POST /api/logs. Only what helps find the bug goes: the
  * message, the stack, the page's path without query string or fragment (which can carry anything), the
@@ -70,14 +68,19 @@ export function createClientLogger(
   };
 }
 
-/** The browser's client logger: JSON to /api/logs through the app's one fetch wrapper. */
+/**
+ * The browser's client logger: JSON to /api/logs through the app's one fetch wrapper, which is loaded
+ * with the first report, so a page that runs without error never downloads it.
+ */
 export const clientLogger = createClientLogger((entry) =>
-  csrfFetch("/api/logs", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(entry),
-    keepalive: true,
-  }),
+  import("./csrf-fetch").then(({ csrfFetch }) =>
+    csrfFetch("/api/logs", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(entry),
+      keepalive: true,
+    }),
+  ),
 );
 
 /** Reports an error seen on the current page. */

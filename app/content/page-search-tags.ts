@@ -1,0 +1,61 @@
+import type { PageKey } from "./site-pages";
+
+/**
+ * The words the site search matches for each page of the register (§7 scoring), kept beside the register
+ * rather than in it: only the search needs them, and the search loads on first use, so a first visit does
+ * not download them with the titles and descriptions every page needs. Every page has an entry (the type
+ * says so); search-words.ts adds the everyday words visitors type.
+ */
+export const pageSearchTags: Readonly<Record<PageKey, readonly string[]>> = {
+  home: ["home", "vehicle finance", "car finance", "asset finance", "loans"],
+  business: ["business", "commercial", "company vehicles", "equipment finance", "asset finance"],
+  smallBusinessAssetFunding: ["small business", "sme", "asset funding", "equipment", "bakkie", "truck"],
+  smallBusinessGuide: ["small business", "guide", "documents", "application", "financial statements"],
+  balloonPayments: ["balloon", "residual", "lower instalment", "calculator", "vehicle finance"],
+  cashpowerPersonalLoans: ["personal loan", "cashpower", "cash", "loan", "credit", "calculator"],
+  sharpSpringExample: ["form", "marketing"],
+  testing: ["widgets", "catalogue", "testing"],
+  insurance: ["insurance", "credit life", "comprehensive", "shortfall", "gap cover", "warranty"],
+  corporateIndustry: ["corporate", "industry", "mining", "agriculture", "construction", "logistics"],
+  privateFinance: ["private", "personal", "car finance", "vehicle finance", "instalment sale"],
+  sellingPrivately: ["selling", "private sale", "settlement", "ownership", "natis"],
+  leisureAssetFinance: ["leisure", "caravan", "boat", "jet ski", "camper", "trailer"],
+  islamicFinance: ["islamic", "shariah", "halal", "murabaha", "no interest", "vehicle finance"],
+  islamicFinanceBusiness: ["islamic", "shariah", "business", "halal", "asset finance"],
+  graduateFinance: ["graduate", "first car", "young professional", "degree", "diploma"],
+  graduateFinanceGuide: ["graduate", "guide", "credit record", "first car", "documents"],
+  usefulTools: ["tools", "calculators", "instalment", "affordability", "budget"],
+  motorcycleFinance: ["motorcycle", "motorbike", "scooter", "bike", "two-wheeler"],
+  why: ["why", "about", "reasons", "service", "benefits"],
+  switchTo: ["switch", "refinance", "move my finance", "settlement"],
+  vehicleFinanceGuide: ["guide", "vehicle finance", "national credit act", "interest", "deposit", "fees"],
+  buyingACar: ["buying", "car", "pre-approval", "dealer", "budget"],
+  specialisedFinance: ["specialised", "classic car", "converted", "imported", "adapted vehicle"],
+  businessSpecialisedFinance: ["specialised", "business", "machinery", "medical equipment", "truck", "agriculture"],
+  personalisedPlates: ["plates", "personalised plates", "number plates", "licence", "registration"],
+  fines: ["fines", "traffic fines", "aarto", "infringement", "pay fines"],
+  licences: ["licence", "licence disc", "renewal", "natis", "enatis", "registration"],
+  budgetingTool: ["budget", "budgeting tool", "affordability", "expenses", "calculator"],
+  fleetSolutions: ["fleet", "fleet management", "maintenance lease", "fuel card", "business vehicles"],
+  leaseAgreements: ["lease", "leasing", "rental", "operating lease", "financial lease"],
+  usedCarBuyingTips: ["used car", "second hand", "pre-owned", "tips", "roadworthy", "checklist"],
+  arrearsPayments: ["arrears", "missed payment", "debt", "payment arrangement", "repossession"],
+  findACar: [
+    "find a car",
+    "car search",
+    "cars for sale",
+    "dealer",
+    "used cars",
+    "bakkie for sale",
+    "affordability",
+    "price range",
+  ],
+  solarFinance: ["solar", "inverter", "battery", "load shedding", "renewable energy"],
+  guaranteedFutureValue: ["guaranteed future value", "gfv", "trade in", "residual", "lower instalment"],
+  termsOfUse: ["terms of use", "terms and conditions"],
+  privacyNotice: ["privacy", "popia"],
+  paiaManual: ["paia", "access to information"],
+  cookieNotice: ["cookies", "consent"],
+  complaints: ["complaints", "ombud"],
+  blog: ["blog", "news", "articles", "guides", "tips"],
+};
