@@ -221,6 +221,10 @@ describe("scrolling after navigation (§2.1)", () => {
 
   it("restores the position after a reload, kept under the storage key the cookie notice lists", async () => {
     const { page, context, errors } = await openPage(browser, 1000);
+    // The text font is `font-display: optional`: each load uses it only if it arrives within a moment, so on a
+    // busy machine the reload can be laid out in the fallback font and the same position shows other content.
+    // Without the font file every load has the same layout, and the position can be compared to the pixel.
+    await context.route(/\.woff2$/, (route) => route.abort());
     await page.goto(`${server.url}/business`);
     await waitForHydration(page);
     // The router's inline script ran (the page's Content-Security-Policy allows it by its hash): it gives the
@@ -237,7 +241,8 @@ describe("scrolling after navigation (§2.1)", () => {
     expect(stored).toContain(SCROLL_POSITIONS_KEY);
     const listed = cookieNoticeItems.sessionStorage.map((item) => item.label).join("\n");
     for (const key of stored) expect(listed, key).toContain(key);
-    expect(errors).toEqual([]);
+    // The only console errors allowed are the refused loads of the font file.
+    expect(errors.filter((error) => error !== "Failed to load resource: net::ERR_FAILED")).toEqual([]);
     await context.close();
   });
 

@@ -165,17 +165,24 @@ export function isFocused(locator: Locator): Promise<boolean> {
 /**
  * Waits until the finite animations and transitions in an element have finished (an opening panel, a
  * fading error), so a screenshot or an axe contrast check sees the end state. Endless ones (a loading
- * shimmer) are left running.
+ * shimmer) are left running. A pressed button's ripple moves from its entering animation to its fading
+ * exit by a timer, so one finished animation can be followed by the next: the wait ends only once nothing
+ * finite runs and no ripple is left.
  */
 export async function waitForAnimations(inside: Locator): Promise<void> {
-  await inside.evaluate((element) =>
-    Promise.all(
-      element
+  await inside.evaluate(async (element) => {
+    for (;;) {
+      const running = element
         .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length > 0) await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      else if (element.querySelector(".ripple")) await new Promise((resolve) => requestAnimationFrame(resolve));
+      else return;
+    }
+  });
 }
 
 /**
