@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { content } from "~/content/pages/buying-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
@@ -12,3 +13,6 @@ export const meta = pageMeta("buyingACar");
 export default function BuyingACarPage() {
   return <ContentPage content={content} calculators={calculators} />;
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { useLoaderData } from "react-router";
 import { content } from "~/content/pages/cashpower-personal-loans";
 import { PersonalLoanCalculator } from "~/features/calculators/deferred-calculators";
@@ -29,3 +30,6 @@ const calculators: PageCalculators = { "personal-loan": PersonalLoan };
 export default function CashpowerPersonalLoansPage({ loaderData }: Route.ComponentProps) {
   return <ContentPage content={content} glance={loaderData.glance} calculators={calculators} />;
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

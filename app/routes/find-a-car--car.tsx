@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { data, Link, redirect } from "react-router";
 import { bodyTypeImages } from "~/content/vehicle-images";
 import { sitePages } from "~/content/site-pages";
@@ -197,3 +198,6 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

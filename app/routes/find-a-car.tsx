@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { data } from "react-router";
 import { content } from "~/content/pages/find-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
@@ -63,3 +64,6 @@ export default function FindACarPage({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { data } from "react-router";
 import { content } from "~/content/pages/home";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
@@ -41,3 +42,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { content } from "~/content/pages/private-finance";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { glanceFigures } from "~/features/content-page/glance-figures";
@@ -21,3 +22,6 @@ export function loader() {
 export default function PrivateFinancePage({ loaderData }: Route.ComponentProps) {
   return <ContentPage content={content} glance={loaderData.glance} calculators={calculators} />;
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

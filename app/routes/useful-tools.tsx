@@ -1,3 +1,4 @@
+import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { useLoaderData } from "react-router";
 import { content } from "~/content/pages/useful-tools";
 import {
@@ -34,3 +35,6 @@ export const meta = pageMeta("usefulTools");
 export default function UsefulToolsPage() {
   return <ContentPage content={content} calculators={calculators} />;
 }
+
+// Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.
+export const shouldRevalidate = keepDataWhileCalculating;

@@ -4,6 +4,7 @@ import { decodeCalculation, figureKind } from "~/lib/finance/calculation-summary
 import { formatFigure } from "~/lib/format/figure";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
 import {
+  isFocused,
   launchBrowser,
   openPage,
   waitForAnimations,
@@ -39,6 +40,26 @@ async function openCalculator(opened: PageAtWidth, path: string, kind: Kind): Pr
   await calculator.scrollIntoViewIfNeeded();
   await waitForPartHydration(calculator);
   return calculator;
+}
+
+/** Marks the document, so a test can tell a change of address within it from a page load (mark gone). */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** The window's scroll position once it has stopped moving (the same on two reads in a row). */
+async function settledScrollY(page: Page): Promise<number> {
+  let previous = Number.NaN;
+  await expect
+    .poll(async () => {
+      const current = await page.evaluate(() => Math.round(window.scrollY));
+      const settled = current === previous;
+      previous = current;
+      return settled;
+    })
+    .toBe(true);
+  return previous;
 }
 
 const figure = (calculator: Locator, name: string) => calculator.locator(`[data-figure="${name}"]`).textContent();
@@ -273,17 +294,105 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     // Typed before its code has arrived (focusing it starts the load): what was typed is handed over.
     const loan = page.locator('[data-calculator="personal-loan"]');
     await typeInto(page, loan.getByLabel("Term (months)", { exact: true }), "36");
+    // Every figure typed reaches the address, however the machine's load spreads the keystrokes: each is
+    // checked until it is there.
     await expect.poll(() => new URL(page.url()).searchParams.get("loan-term")).toBe("36");
-    expect(new URL(page.url()).searchParams.get("vehicle-term")).toBe("60");
+    await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-term")).toBe("60");
     // Each calculator's call-me-back link keeps what the others wrote, so the figures survive the visit to the form.
-    const vehicleLink = new URL(
-      (await vehicle.getByRole("link", { name: "Call me back about these figures" }).getAttribute("href")) ?? "",
-      server.url,
-    );
-    expect(vehicleLink.searchParams.get("loan-term")).toBe("36");
-    expect(vehicleLink.searchParams.get("vehicle-term")).toBe("60");
+    const vehicleLink = async () =>
+      new URL(
+        (await vehicle.getByRole("link", { name: "Call me back about these figures" }).getAttribute("href")) ?? "",
+        server.url,
+      ).searchParams;
+    await expect.poll(async () => (await vehicleLink()).get("loan-term")).toBe("36");
+    expect((await vehicleLink()).get("vehicle-term")).toBe("60");
+    // The vehicle calculator's form carries the loan's figure, so a submit without JavaScript keeps it.
+    await expect.poll(() => vehicle.locator('input[type="hidden"][name="loan-term"]').getAttribute("value")).toBe("36");
     expect(await page.locator("[data-calculator]").count()).toBe(4);
     // The parameter service may be missing (the calculator then keeps its defaults); nothing else may fail.
     expect(opened.errors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
+  it("typing writes the figures through the router without loading route data, moving focus, scrolling or announcing a page", async () => {
+    // The route data of this page; other pages' data is fetched ahead in the background (§2.1 preload).
+    const dataRequests: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === "/motorcycle-finance.data") dataRequests.push(request.url());
+    };
+    page.on("request", onRequest);
+    // Arrived at by the call-back card's "Calculate" link: the address names the calculator's section.
+    await page.goto(`${server.url}/motorcycle-finance#calculator`);
+    await waitForHydration(page);
+    await markDocument(page);
+    const calculator = page.locator('[data-calculator="vehicle-instalment"]');
+    await calculator.scrollIntoViewIfNeeded();
+    await waitForPartHydration(calculator);
+    const deposit = calculator.getByLabel("Deposit", { exact: true });
+    await typeInto(page, deposit, "1000");
+    await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-deposit")).toBe("1000");
+    await expect.poll(() => figure(calculator, "amount-financed")).not.toBe(null);
+    const financed = await figure(calculator, "amount-financed");
+    const before = await settledScrollY(page);
+    expect(before).toBeGreaterThan(0);
+    await page.keyboard.type("0");
+    await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-deposit")).toBe("10000");
+    await expect.poll(() => figure(calculator, "amount-financed")).not.toBe(financed);
+
+    // The address is the router's: the hash it arrived with is gone (the router would scroll to it again on
+    // every keystroke), the document is the same one, and the page stayed where the visitor was.
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await settledScrollY(page)).toBe(before);
+    expect(await isFocused(deposit)).toBe(true);
+    expect(await page.locator("[data-navigation-announcer]").textContent()).toBe("");
+    expect(dataRequests).toEqual([]);
+    page.off("request", onRequest);
+  });
+
+  it("typing in a calculator leaves an open call-back card open", async () => {
+    const calculator = await openCalculator(opened, "/balloon-payments", "vehicle-instalment");
+    const toggle = page.locator("#call-me-back").getByRole("button", { name: "Call me back" });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "48");
+    await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-term")).toBe("48");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator("#call-me-back-form").isVisible()).toBe(true);
+  });
+});
+
+describe("calculators without JavaScript", () => {
+  it("submits the inputs as a GET form and shows the page with the new figures, keeping the other calculators' figures", async () => {
+    const { page, context } = await openPage(browser, 1400, 900, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/useful-tools?loan-term=36`);
+    const calculator = page.locator('[data-calculator="vehicle-instalment"]');
+    const field = (label: string) => calculator.getByLabel(label, { exact: true });
+    await field("Purchase price").fill("100000");
+    await field("Deposit").fill("0");
+    await field("Interest rate").fill("12");
+    await field("Term (months)").fill("12");
+    await calculator.locator("label", { hasText: "Pay it up front" }).click();
+    const submit = calculator.getByRole("button", { name: "Show my figures" });
+    expect(await submit.isVisible()).toBe(true);
+    await submit.click();
+    await page.waitForURL((url) => url.searchParams.get("vehicle-price") === "100000");
+    const query = new URL(page.url()).searchParams;
+    expect(query.get("vehicle-fee")).toBe("upfront");
+    expect(query.get("loan-term")).toBe("36");
+    const reloaded = page.locator('[data-calculator="vehicle-instalment"]');
+    expect(await figure(reloaded, "monthly-instalment")).toBe("R 8 953.88");
+    expect(await reloaded.getByLabel("Purchase price", { exact: true }).inputValue()).toBe("100000");
+    expect(
+      await page.locator('[data-calculator="personal-loan"]').getByLabel("Term (months)", { exact: true }).inputValue(),
+    ).toBe("36");
+    await context.close();
+  });
+
+  it("hides the submit button where scripts run, since the figures follow every keystroke", async () => {
+    const calculator = await openCalculator(await openPage(browser, 1400), "/balloon-payments", "vehicle-instalment");
+    expect(await calculator.getByRole("button", { name: "Show my figures", includeHidden: true }).isHidden()).toBe(
+      true,
+    );
+    await calculator.page().context().close();
   });
 });

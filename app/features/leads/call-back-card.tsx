@@ -59,12 +59,20 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
   /** The visitor's own open or close; undefined follows the address. */
   const [toggled, setToggled] = useState<boolean>();
   const [focusForm, setFocusForm] = useState(false);
-  const [locationKey, setLocationKey] = useState(location.key);
-  if (locationKey !== location.key) {
-    // A link to the form followed after the page loaded (a calculator's, the hero's) opens it and lands in it.
-    setLocationKey(location.key);
-    setToggled(undefined);
-    setFocusForm(requested);
+  // The address as last seen: a change of location tells whether a link to the form was just followed.
+  const [seen, setSeen] = useState({ key: location.key, requested });
+  if (seen.key !== location.key) {
+    setSeen({ key: location.key, requested });
+    if (requested) {
+      // A link to the form followed after the page loaded (a calculator's, the hero's) opens it and lands in it.
+      setToggled(undefined);
+      setFocusForm(true);
+    } else {
+      // Any other change of address (a calculator writing its figures into the query) leaves the card as it is.
+      setToggled(toggled ?? seen.requested);
+    }
+  } else if (seen.requested !== requested) {
+    setSeen({ key: location.key, requested });
   }
   const open = toggled ?? requested;
   const formRegion = useRef<HTMLDivElement>(null);

@@ -7,6 +7,9 @@ import { FigureField, RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
+import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
+
+const PREFIX = CALCULATOR_PREFIXES["affordability"];
 
 /** Starting figures: an example budget, labelled as an example on the page, not an offer. */
 export const AFFORDABILITY_DEFAULTS = {
@@ -79,10 +82,10 @@ export function affordabilityOutcome(values: Values) {
 
 /** "How much vehicle can I afford": the instalment formula solved for the purchase price. */
 export function AffordabilityCalculator() {
-  const { values, setValue, query } = useCalculatorQuery("afford", AFFORDABILITY_DEFAULTS);
+  const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, AFFORDABILITY_DEFAULTS);
   const { messages, outcome } = affordabilityOutcome(values);
   const field = (name: Field) => ({
-    name: `afford-${name}`,
+    name: queryKey(PREFIX, name),
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
@@ -92,6 +95,7 @@ export function AffordabilityCalculator() {
       kind="affordability"
       label="Vehicle affordability calculator"
       query={query}
+      carried={carried}
       outcome={outcome}
       inputs={
         <>
@@ -103,14 +107,14 @@ export function AffordabilityCalculator() {
           <fieldset className="calculator__choice">
             <legend>Initiation fee</legend>
             <RadioCard
-              name="afford-fee"
+              name={queryKey(PREFIX, "fee")}
               value="financed"
               title="Add it to the amount financed"
               checked={values.fee !== "upfront"}
               onChange={() => setValue("fee", "financed")}
             />
             <RadioCard
-              name="afford-fee"
+              name={queryKey(PREFIX, "fee")}
               value="upfront"
               title="Pay it up front"
               checked={values.fee === "upfront"}

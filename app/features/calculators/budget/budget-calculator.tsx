@@ -12,9 +12,12 @@ import { RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
+import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
 import { BudgetChart } from "./budget-chart";
 import { EXPENSE_LABELS, INCOME_LABELS } from "./budget-labels";
 import { BudgetNextStep } from "./budget-next-step";
+
+const PREFIX = CALCULATOR_PREFIXES["budget"];
 
 /** Starting figures: the example household of the budgeting-tool page copy, labelled as an example there. */
 export const BUDGET_DEFAULTS = {
@@ -92,10 +95,10 @@ export function budgetOutcome(values: Values) {
 
 /** Budgeting tool: income and expenses in; disposable income and the instalment it can carry out, with a chart. */
 export function BudgetCalculator() {
-  const { values, setValue, query } = useCalculatorQuery("budget", BUDGET_DEFAULTS);
+  const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, BUDGET_DEFAULTS);
   const { messages, outcome, result } = budgetOutcome(values);
   const field = (name: Field) => ({
-    name: `budget-${name}`,
+    name: queryKey(PREFIX, name),
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
@@ -105,6 +108,7 @@ export function BudgetCalculator() {
       kind="budget"
       label="Budgeting tool"
       query={query}
+      carried={carried}
       outcome={outcome}
       inputs={
         <>

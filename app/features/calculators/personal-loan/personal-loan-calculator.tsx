@@ -14,7 +14,10 @@ import { FigureField, RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
+import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
 import { useCashPowerParameters } from "./use-cash-power-parameters";
+
+const PREFIX = CALCULATOR_PREFIXES["personal-loan"];
 
 /** Starting figures: the representative example's loan, term and rate. */
 export const PERSONAL_LOAN_DEFAULTS = {
@@ -104,10 +107,10 @@ export function RepresentativeExample({ parameters }: { readonly parameters: Cas
  */
 export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPowerParameters }) {
   const parameters = useCashPowerParameters(defaults);
-  const { values, setValue, query } = useCalculatorQuery("loan", PERSONAL_LOAN_DEFAULTS);
+  const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, PERSONAL_LOAN_DEFAULTS);
   const { messages, outcome } = personalLoanOutcome(values, parameters);
   const field = (name: Field) => ({
-    name: `loan-${name}`,
+    name: queryKey(PREFIX, name),
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
@@ -119,6 +122,7 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
       kind="personal-loan"
       label="Personal loan calculator"
       query={query}
+      carried={carried}
       outcome={outcome}
       inputs={
         <>

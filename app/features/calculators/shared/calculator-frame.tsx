@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { buttonClassName } from "~/ui/button/button-style";
 import type { CalculationSummary } from "~/lib/finance/calculation-summary";
 import { CallMeBackLink } from "./call-me-back-link";
 import { CalculatorResult, FixInputsMessage, type Figure } from "./figure-list";
@@ -20,6 +22,12 @@ export interface CalculatorOutcome {
 /**
  * The frame every calculator shares: its inputs beside its result. `outcome` is undefined while an input
  * breaks a rule, and then no figure shows at all. The state shows in `data-state`.
+ *
+ * The inputs are a GET form to the page itself whose field names are the query's parameters, and the
+ * server works the figures out from the query: without JavaScript, "Show my figures" loads the page
+ * with the new figures (the other parameters of the address ride along in hidden fields, so the other
+ * calculators of the page keep theirs). With JavaScript the figures follow every keystroke, so a submit
+ * (Enter in a field) has nothing left to do, and the button is hidden where the browser runs scripts.
  */
 export function CalculatorFrame({
   kind,
@@ -27,6 +35,7 @@ export function CalculatorFrame({
   inputs,
   outcome,
   query,
+  carried,
   note,
 }: {
   readonly kind: "vehicle-instalment" | "affordability" | "personal-loan" | "budget";
@@ -35,17 +44,36 @@ export function CalculatorFrame({
   readonly inputs: ReactNode;
   readonly outcome: CalculatorOutcome | undefined;
   readonly query: URLSearchParams;
+  /** Parameters of the address that are not this calculator's, kept by a submit without JavaScript. */
+  readonly carried: readonly (readonly [string, string])[];
   /** Small print under the result (assumptions, what the figures leave out). */
   readonly note?: ReactNode;
 }) {
   return (
     <div className="calculator" data-calculator={kind} data-state={outcome ? "valid" : "invalid"}>
-      <form className="calculator__inputs" aria-label={label} onSubmit={(event) => event.preventDefault()} noValidate>
+      <Form
+        method="get"
+        // The page itself, without the query it was loaded with: a GET form's fields make the new query.
+        action="."
+        replace
+        preventScrollReset
+        className="calculator__inputs"
+        aria-label={label}
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+      >
         <p className="calculator__hint">
           The starting figures are an example, not an offer: change them to yours. A comma works as a decimal point.
         </p>
+        {carried.map(([name, value], index) => (
+          // The same parameter can appear twice in an address; its position tells the copies apart.
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
         {inputs}
-      </form>
+        <button type="submit" className={buttonClassName({ theme: "action" }, "calculator__submit")}>
+          Show my figures
+        </button>
+      </Form>
       <div className="calculator__result">
         {outcome ? (
           <>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { decodeCalculation } from "~/lib/finance/calculation-summary";
 import { callMeBackTarget } from "./call-me-back-link";
-import { fieldMessages, parseFigure, readCalculatorValues, writeCalculatorValues } from "./calculator-query";
+import {
+  carriedParameters,
+  fieldMessages,
+  parseFigure,
+  readCalculatorValues,
+  writeCalculatorValues,
+} from "./calculator-query";
 
 const defaults = { price: "350000", term: "72" } as const;
 
@@ -38,6 +44,18 @@ describe("calculator values in the URL query", () => {
     const values = { price: "123456", term: "48" };
     const query = writeCalculatorValues(new URLSearchParams(), "vehicle", values, defaults);
     expect(readCalculatorValues(query, "vehicle", defaults)).toEqual(values);
+  });
+});
+
+describe("carriedParameters", () => {
+  it("keeps every parameter that is neither this calculator's nor the calculation summary, repeats included", () => {
+    const query = new URLSearchParams("vehicle-price=1&loan-term=36&calculation=%7B%7D&tag=a&tag=b&vehicle-x=2");
+    expect(carriedParameters(query, "vehicle", ["price", "term"])).toEqual([
+      ["loan-term", "36"],
+      ["tag", "a"],
+      ["tag", "b"],
+      ["vehicle-x", "2"],
+    ]);
   });
 });
 

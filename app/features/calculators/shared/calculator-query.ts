@@ -1,12 +1,11 @@
-import { CALCULATION_QUERY_PARAMETER } from "~/lib/finance/calculation-summary";
+import { CALCULATION_QUERY_PARAMETER } from "~/lib/finance/calculation-query-parameter";
+import { queryKey } from "./calculator-parameters";
 
 /** A calculator's inputs as the visitor typed them, by field. */
 export type CalculatorValues<K extends string> = Readonly<Record<K, string>>;
 
 /** Longest text a calculator field keeps from the URL; anything longer is not a figure a visitor typed. */
 const MAX_VALUE_LENGTH = 20;
-
-const queryKey = (prefix: string, field: string) => `${prefix}-${field}`;
 
 /** The calculator's values from a URL query: each field under `<prefix>-<field>`, the default when absent. */
 export function readCalculatorValues<K extends string>(
@@ -41,6 +40,21 @@ export function writeCalculatorValues<K extends string>(
   }
   next.delete(CALCULATION_QUERY_PARAMETER);
   return next;
+}
+
+/**
+ * The parameters of the page's query that belong to neither this calculator nor the `calculation` summary
+ * (which the query already leaves out): what its form carries in hidden fields, so that a submit without
+ * JavaScript keeps the other calculators' figures and anything else the address held.
+ */
+export function carriedParameters(
+  query: URLSearchParams,
+  prefix: string,
+  fields: readonly string[],
+): readonly (readonly [string, string])[] {
+  const own = new Set(fields.map((field) => queryKey(prefix, field)));
+  own.add(CALCULATION_QUERY_PARAMETER);
+  return [...query].filter(([key]) => !own.has(key));
 }
 
 /**

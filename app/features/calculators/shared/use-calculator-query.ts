@@ -1,59 +1,83 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
-import { readCalculatorValues, writeCalculatorValues, type CalculatorValues } from "./calculator-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import {
+  carriedParameters,
+  readCalculatorValues,
+  writeCalculatorValues,
+  type CalculatorValues,
+} from "./calculator-query";
+
+/** How long typing must pause before the figures are written into the address. */
+export const QUERY_WRITE_DELAY_MS = 250;
 
 export interface CalculatorQuery<K extends string> {
   readonly values: CalculatorValues<K>;
   readonly setValue: (field: K, value: string) => void;
   /** The page's query with these values written in: the base of links that carry the figures. */
   readonly query: URLSearchParams;
+  /** The other parameters of that query, which the calculator's form carries in hidden fields. */
+  readonly carried: readonly (readonly [string, string])[];
 }
 
-/** Fired after a calculator rewrites the query, so every calculator on the page builds its links on it. */
-const QUERY_WRITTEN_EVENT = "calculator-query-written";
-
 /**
- * A calculator's inputs, kept in the URL query so they survive a reload. The first render reads the query
- * the page was rendered with (on the server too, so the HTML already shows the figures); each change is
- * written back with history.replaceState: no router navigation, so typing never refetches route data, and
- * history.state is kept so the router's own bookkeeping stays intact.
+ * A calculator's inputs, kept in the URL query so that a reload or a shared link shows the same figures.
+ * The first render reads the query the page was rendered with (on the server too, so the HTML already
+ * shows the figures). The fields are the calculator's own state, so typing and the figures stay
+ * immediate; once typing pauses the values are written back through the router as a replace that keeps
+ * the scroll position. The pages' routes keep their data for such a change (calculator-revalidation.ts),
+ * so typing never calls the server. Links that carry the figures are built on `query`, which holds what
+ * was typed even before it is written.
+ *
+ * A link or going back or forward to other figures on the same page (a push or a pop) puts them in the
+ * fields; a replace is a calculator keeping its own figures in the address, and changes nothing here.
  */
 export function useCalculatorQuery<K extends string>(
   prefix: string,
   defaults: CalculatorValues<K>,
 ): CalculatorQuery<K> {
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState(() => readCalculatorValues(searchParams, prefix, defaults));
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
   // The defaults of the first render: a caller passing a fresh object each render must not rewrite the URL.
   const [initialDefaults] = useState(defaults);
-  const changed = useRef(false);
-  // The query as the calculators last wrote it, tagged with the router's query it was written over: after a
-  // router navigation the router's query is newer, and this is ignored.
-  const routerSearch = useLocation().search;
-  const [written, setWritten] = useState<{ readonly over: string; readonly search: string } | null>(null);
+  const [values, setValues] = useState(() => readCalculatorValues(searchParams, prefix, initialDefaults));
+  // Whether the visitor has changed a figure that is not in the address yet.
+  const [unwritten, setUnwritten] = useState(false);
+  const [seenLocation, setSeenLocation] = useState(locationKey);
+  if (seenLocation !== locationKey) {
+    setSeenLocation(locationKey);
+    if (navigationType !== "REPLACE") {
+      setValues(readCalculatorValues(searchParams, prefix, initialDefaults));
+      setUnwritten(false);
+    }
+  }
+
+  const query = useMemo(
+    () => writeCalculatorValues(searchParams, prefix, values, initialDefaults),
+    [searchParams, prefix, values, initialDefaults],
+  );
 
   useEffect(() => {
-    const onWritten = () => setWritten({ over: routerSearch, search: window.location.search });
-    window.addEventListener(QUERY_WRITTEN_EVENT, onWritten);
-    return () => window.removeEventListener(QUERY_WRITTEN_EVENT, onWritten);
-  }, [routerSearch]);
-
-  useEffect(() => {
-    if (!changed.current) return;
-    const url = new URL(window.location.href);
-    const query = writeCalculatorValues(url.searchParams, prefix, values, initialDefaults).toString();
-    window.history.replaceState(window.history.state, "", `${url.pathname}${query ? `?${query}` : ""}${url.hash}`);
-    window.dispatchEvent(new Event(QUERY_WRITTEN_EVENT));
-  }, [prefix, values, initialDefaults]);
+    if (!unwritten) return;
+    // Written once typing pauses: each write is a router navigation, which renders the whole page again.
+    const timer = window.setTimeout(() => {
+      setUnwritten(false);
+      const search = query.toString();
+      // The hash is left behind: the router would scroll to its element again on every write.
+      void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    }, QUERY_WRITE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [unwritten, query, navigate]);
 
   const setValue = useCallback((field: K, value: string) => {
-    changed.current = true;
     setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
+    setUnwritten(true);
   }, []);
 
-  const query = useMemo(() => {
-    const base = written && written.over === routerSearch ? new URLSearchParams(written.search) : searchParams;
-    return writeCalculatorValues(base, prefix, values, initialDefaults);
-  }, [written, routerSearch, searchParams, prefix, values, initialDefaults]);
-  return { values, setValue, query };
+  const carried = useMemo(
+    () => carriedParameters(query, prefix, Object.keys(initialDefaults)),
+    [query, prefix, initialDefaults],
+  );
+  return { values, setValue, query, carried };
 }

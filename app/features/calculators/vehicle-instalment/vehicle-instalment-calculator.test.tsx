@@ -1,17 +1,47 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- tests/support lies outside app/, so no ~/ alias reaches it.
 import { expectNoAxeViolations } from "../../../../tests/support/axe";
+import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
 import { decodeCalculation } from "~/lib/finance/calculation-summary";
+import { keepDataWhileCalculating } from "../shared/calculator-revalidation";
 import { VehicleInstalmentCalculator } from "./vehicle-instalment-calculator";
 
+/**
+ * The calculator on a page as the site has it: a route with data of its own and the page-level
+ * `shouldRevalidate` of calculator pages, under a shell with the navigation announcer.
+ */
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: "/balloon-payments", element: <VehicleInstalmentCalculator /> }], {
-    initialEntries: [url],
-  });
-  return render(<RouterProvider router={router} />);
+  const loader = vi.fn(() => ({ glance: "figures" }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        HydrateFallback: () => null,
+        element: (
+          <>
+            <NavigationAnnouncer />
+            <main>
+              <h1>Balloon payments</h1>
+              <Outlet />
+            </main>
+          </>
+        ),
+        children: [
+          {
+            path: "balloon-payments",
+            loader,
+            shouldRevalidate: keepDataWhileCalculating,
+            element: <VehicleInstalmentCalculator />,
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return { ...render(<RouterProvider router={router} />), router, loader };
 }
 
 const figure = (container: HTMLElement, name: string) =>
@@ -29,6 +59,7 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     const { container } = renderAt(
       "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront",
     );
+    await screen.findByLabelText("Term (months)", { exact: true });
     // R8 884.88 repays R100 000 at 12% over 12 months; the R69.00 service fee is added.
     expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
     await replace("Term (months)", "24");
@@ -38,6 +69,7 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
 
   it("shows the field's message, marks it invalid and shows no figure", async () => {
     const { container } = renderAt("/balloon-payments");
+    await screen.findByLabelText("Deposit", { exact: true });
     await replace("Deposit", "9999999");
     const deposit = screen.getByLabelText("Deposit", { exact: true });
     expect(deposit).toHaveAttribute("aria-invalid", "true");
@@ -53,6 +85,7 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     const { container } = renderAt(
       "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-term=12&vehicle-fee=upfront",
     );
+    await screen.findByLabelText("Interest rate", { exact: true });
     await replace("Interest rate", "12,0");
     expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
     await replace("Deposit", "-5000");
@@ -63,13 +96,56 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     expect(container.querySelector("[data-figure]")).toBeNull();
   });
 
-  it("links Call me back to the form on the page with the figures in the calculation parameter", () => {
+  it("links Call me back to the form on the page with the figures in the calculation parameter", async () => {
     renderAt("/balloon-payments?vehicle-price=200000");
-    const link = screen.getByRole("link", { name: "Call me back about these figures" });
+    const link = await screen.findByRole("link", { name: "Call me back about these figures" });
     const url = new URL(link.getAttribute("href") ?? "", "https://example.test");
     expect(url.pathname).toBe("/balloon-payments");
     expect(url.hash).toBe("#call-me-back");
     expect(url.searchParams.get("vehicle-price")).toBe("200000");
     expect(decodeCalculation(url.searchParams.get("calculation"))?.figures["Purchase price"]).toBe(200_000);
+  });
+
+  it("writes the typed figures into the query through the router, leaving defaults out and keeping focus", async () => {
+    const { router, loader } = renderAt("/balloon-payments?loan-term=36&calculation=%7B%7D#calculator");
+    const term = await screen.findByLabelText("Term (months)", { exact: true });
+    expect(loader).toHaveBeenCalledTimes(1);
+    await replace("Term (months)", "60");
+    const query = () => new URLSearchParams(router.state.location.search);
+    await vi.waitFor(() => expect(query().get("vehicle-term")).toBe("60"));
+    expect(router.state.historyAction).toBe("REPLACE");
+    // The defaults stay out of the address, another calculator's figure stays in, and the summary of
+    // figures that no longer hold is dropped, as is the #fragment the page was reached by.
+    expect([...query().keys()].sort()).toEqual(["loan-term", "vehicle-term"]);
+    expect(router.state.location.hash).toBe("");
+    // Neither the route's data is loaded again nor is the change treated as a new page.
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(term).toHaveFocus();
+    expect(document.querySelector("[data-navigation-announcer]")).toHaveTextContent("");
+  });
+
+  it("takes the figures of a link followed to the same page", async () => {
+    const { router, container } = renderAt("/balloon-payments");
+    await screen.findByLabelText("Purchase price", { exact: true });
+    await act(() =>
+      router.navigate(
+        "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront",
+      ),
+    );
+    expect(screen.getByLabelText("Purchase price", { exact: true })).toHaveValue("100000");
+    expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
+  });
+
+  it("is a GET form whose fields are the query's parameters, carrying the page's other parameters", async () => {
+    const { container } = renderAt("/balloon-payments?loan-term=36&vehicle-price=200000&calculation=%7B%7D");
+    const form = await screen.findByRole("form", { name: "Vehicle finance instalment calculator" });
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/balloon-payments");
+    expect(screen.getByLabelText("Purchase price", { exact: true })).toHaveAttribute("name", "vehicle-price");
+    expect(screen.getByRole("radio", { name: "Pay it up front" })).toHaveAttribute("name", "vehicle-fee");
+    const hidden = [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')];
+    expect(hidden.map((input) => [input.name, input.value])).toEqual([["loan-term", "36"]]);
+    expect(screen.getByRole("button", { name: "Show my figures" })).toHaveAttribute("type", "submit");
+    await expectNoAxeViolations(container);
   });
 });

@@ -14,6 +14,9 @@ import { FigureField, RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
+import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
+
+const PREFIX = CALCULATOR_PREFIXES["vehicle-instalment"];
 
 /** Starting figures: an example vehicle, labelled as an example on the page, not an offer. */
 export const VEHICLE_INSTALMENT_DEFAULTS = {
@@ -97,10 +100,10 @@ export function vehicleOutcome(values: Values) {
  * cost of credit, part by part, out as you type. The fees are the legal maximum for the amount borrowed.
  */
 export function VehicleInstalmentCalculator() {
-  const { values, setValue, query } = useCalculatorQuery("vehicle", VEHICLE_INSTALMENT_DEFAULTS);
+  const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, VEHICLE_INSTALMENT_DEFAULTS);
   const { messages, input, outcome } = vehicleOutcome(values);
   const field = (name: Field) => ({
-    name: `vehicle-${name}`,
+    name: queryKey(PREFIX, name),
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
@@ -111,6 +114,7 @@ export function VehicleInstalmentCalculator() {
       kind="vehicle-instalment"
       label="Vehicle finance instalment calculator"
       query={query}
+      carried={carried}
       outcome={outcome}
       inputs={
         <>
@@ -122,14 +126,14 @@ export function VehicleInstalmentCalculator() {
           <fieldset className="calculator__choice">
             <legend>Initiation fee{fee}</legend>
             <RadioCard
-              name="vehicle-fee"
+              name={queryKey(PREFIX, "fee")}
               value="financed"
               title="Add it to the amount financed"
               checked={values.fee !== "upfront"}
               onChange={() => setValue("fee", "financed")}
             />
             <RadioCard
-              name="vehicle-fee"
+              name={queryKey(PREFIX, "fee")}
               value="upfront"
               title="Pay it up front"
               checked={values.fee === "upfront"}
