@@ -1,3 +1,4 @@
+import { isCalculatorParameter } from "~/features/calculators/shared/calculator-parameters";
 import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { data } from "react-router";
 import { content } from "~/content/pages/find-a-car";
@@ -20,10 +21,14 @@ export const meta = pageMeta("findACar");
  * The search runs here, on the server: filters, facets, the monthly figure of every car and the links
  * are worked out in the loader, so the browser gets the words to show and no listing data or formula.
  * A part of the address that is not a valid filter is left out (and named on the page) rather than
- * failing the page. While the listings cannot be read the page says so, and no cache keeps that copy.
+ * failing the page. The affordability calculator's figures share the address and are not filters. While the
+ * listings cannot be read the page says so, and no cache keeps that copy.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { search, ignored } = lenientVehicleSearch(new URL(request.url).searchParams);
+  const filters = new URLSearchParams(
+    [...new URL(request.url).searchParams].filter(([key]) => !isCalculatorParameter(key)),
+  );
+  const { search, ignored } = lenientVehicleSearch(filters);
   const reader = context.vehicles;
   let result: VehicleSearchPage | undefined;
   try {

@@ -113,4 +113,12 @@ describe("calculator forms without JavaScript", () => {
     expect(calculator?.textContent).toContain("This is not a number");
     expect(calculator?.querySelectorAll("[data-figure]")).toHaveLength(0);
   });
+
+  it("keeps the affordability figures on the find-a-car page out of the car search", async () => {
+    const document = await documentOf("/find-a-car?afford-instalment=6000&afford-term=60&afford-rate=12");
+    expect(document.body.textContent).not.toContain("could not be read");
+    expect(
+      (formOf(document, "affordability")?.elements.namedItem("afford-instalment") as HTMLInputElement)?.value,
+    ).toBe("6000");
+  });
 });
