@@ -1,5 +1,6 @@
 import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
-import { data, Link, redirect } from "react-router";
+import { useState } from "react";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { bodyTypeImages } from "~/content/vehicle-images";
 import { sitePages } from "~/content/site-pages";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
@@ -75,7 +76,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     card,
     specs: vehicleSpecs(vehicle),
     similar,
-    financing: url.searchParams.has("vehicle-price"),
     financeHref: `${vehicle.path}?${financeThisCarQuery(vehicle.price)}#${FINANCE_ANCHOR}`,
     assumptions: listingAssumptionsText(),
     car: {
@@ -89,8 +89,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Whether the page shows the calculator: once "Finance this car" has put the car's price in the address.
+ * Read from the address in the page rather than by the loader, because typing in the calculator rewrites
+ * the query without loading the page's data again; and once shown it stays, so a price typed back to the
+ * calculator's default (which leaves the address) does not take the calculator away mid-typing.
+ */
+function useFinancing(vehicleId: string | number): boolean {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.has("vehicle-price");
+  const [shown, setShown] = useState({ vehicleId, financing: requested });
+  if (shown.vehicleId !== vehicleId) setShown({ vehicleId, financing: requested });
+  else if (requested && !shown.financing) setShown({ vehicleId, financing: true });
+  return shown.vehicleId === vehicleId ? shown.financing || requested : requested;
+}
+
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, card, specs, similar, car, financing, financeHref, assumptions } = loaderData;
+  const { vehicle, card, specs, similar, car, financeHref, assumptions } = loaderData;
+  const financing = useFinancing(vehicle.id);
   const image = bodyTypeImages[vehicle.bodyType];
   const status =
     vehicle.status === "sold"

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import {
   carriedParameters,
   readCalculatorValues,
@@ -39,6 +39,12 @@ export function useCalculatorQuery<K extends string>(
   const { key: locationKey } = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
+  // Whether the router is on its way somewhere (a link followed, a form sent), read when the write is due.
+  const navigationState = useNavigation().state;
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigationState !== "idle";
+  }, [navigationState]);
   // The defaults of the first render: a caller passing a fresh object each render must not rewrite the URL.
   const [initialDefaults] = useState(defaults);
   const [values, setValues] = useState(() => readCalculatorValues(searchParams, prefix, initialDefaults));
@@ -63,6 +69,9 @@ export function useCalculatorQuery<K extends string>(
     // Written once typing pauses: each write is a router navigation, which renders the whole page again.
     const timer = window.setTimeout(() => {
       setUnwritten(false);
+      // A write now would replace that navigation and cancel it. The figures are not lost: links that
+      // carry them are built on `query`, and a later change of figures writes them again.
+      if (navigating.current) return;
       const search = query.toString();
       // The hash is left behind: the router would scroll to its element again on every write.
       void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
