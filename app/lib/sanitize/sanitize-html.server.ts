@@ -1,22 +1,11 @@
-import { JSDOM } from "jsdom";
-import type { WindowLike } from "dompurify";
-import { sanitizeHtml, setSanitizerWindow } from "./sanitize-html";
+import { sanitizeHtml } from "./sanitize-html";
 import { provideSanitizer } from "./sanitizer-registry";
 
-let installed = false;
-
 /**
- * Lets `sanitizeHtml` work during server rendering and prerendering by giving it a jsdom window, so the
- * server sends the same sanitized markup the browser would make (and hydration matches). Call it once
- * at server start; later calls do nothing.
+ * Makes `sanitizeHtml` the sanitizer of server rendering and prerendering, so the server sends the same
+ * sanitized markup the browser would make (and hydration matches). DOMPurify gets its window on the server
+ * from isomorphic-dompurify. Call it once at server start; later calls change nothing.
  */
 export function installServerSanitizer(): void {
-  if (installed) return;
-  const { window } = new JSDOM("<!doctype html><html><body></body></html>");
-  // jsdom's window is a faithful DOM window; its type differs from lib.dom's only in jsdom's own extras.
-  if (!setSanitizerWindow(window as unknown as WindowLike)) {
-    throw new Error("The HTML sanitizer could not start on the server: DOMPurify does not support the jsdom window.");
-  }
   provideSanitizer(sanitizeHtml);
-  installed = true;
 }

@@ -1,4 +1,6 @@
-import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from "dompurify";
+import type { Config } from "dompurify";
+// DOMPurify itself in the browser; on the server the same, given a window of its own by jsdom.
+import purifierInstance from "isomorphic-dompurify";
 import { escapeHtml } from "./escape-html";
 
 /**
@@ -52,36 +54,21 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-function configure(purifier: DOMPurify): DOMPurify {
-  // A page opened with target=_blank must not get a handle on ours (reverse tabnabbing) nor our address.
-  purifier.addHook("afterSanitizeAttributes", (node) => {
-    if (node.nodeName === "A" && node.getAttribute("target") === "_blank") {
-      node.setAttribute("rel", "noopener noreferrer");
-    }
-  });
-  return purifier;
-}
+let configured = false;
 
-let purifier: DOMPurify | undefined;
-
-function currentPurifier(): DOMPurify | undefined {
-  if (purifier) return purifier;
-  if (typeof window === "undefined") return undefined;
-  const browserPurifier = createDOMPurify(window);
-  if (!browserPurifier.isSupported) return undefined;
-  purifier = configure(browserPurifier);
-  return purifier;
-}
-
-/**
- * Gives the sanitizer a DOM to parse with where there is no `window` (the server); see
- * sanitize-html.server.ts. Returns false when DOMPurify cannot work with the window given.
- */
-export function setSanitizerWindow(window: WindowLike): boolean {
-  const candidate = createDOMPurify(window);
-  if (!candidate.isSupported) return false;
-  purifier = configure(candidate);
-  return true;
+/** The purifier with this site's hook added once, or undefined where DOMPurify cannot run. */
+function currentPurifier(): typeof purifierInstance | undefined {
+  if (!purifierInstance.isSupported) return undefined;
+  if (!configured) {
+    // A page opened with target=_blank must not get a handle on ours (reverse tabnabbing) nor our address.
+    purifierInstance.addHook("afterSanitizeAttributes", (node) => {
+      if (node.nodeName === "A" && node.getAttribute("target") === "_blank") {
+        node.setAttribute("rel", "noopener noreferrer");
+      }
+    });
+    configured = true;
+  }
+  return purifierInstance;
 }
 
 /**

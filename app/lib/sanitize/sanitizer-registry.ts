@@ -7,7 +7,7 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /**
- * Makes a sanitizer available to the rest of the app: the server installs DOMPurify with a jsdom window
+ * Makes a sanitizer available to the rest of the app: the server installs DOMPurify (isomorphic-dompurify)
  * at start; the browser loads DOMPurify only when markup must be sanitized there (see SafeHtml).
  */
 export function provideSanitizer(sanitize: Sanitize): void {
