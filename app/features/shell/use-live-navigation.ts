@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { brand } from "~/content/brand";
 import type { NavigationDefinition } from "~/lib/site-definitions/navigation-definition";
 import { localJsonStorage } from "~/lib/storage/json-storage";
-import { reportShellFailure } from "./report-shell-failure";
+import { reportClientError } from "~/lib/http/client-log";
 
 /**
  * The navigation the header shows: first what the server rendered (of version `serverVersion`), then,
@@ -10,6 +10,12 @@ import { reportShellFailure } from "./report-shell-failure";
  * older one (navigation-refresh.ts). The refresh and its schema checks load as their own chunk after
  * hydration, so they add nothing to the first visit's JavaScript.
  */
+/**
+ * A failed refresh is a warning of the "navigation" kind in the client log (POST /api/logs); the log sends
+ * each message once per page and never throws.
+ */
+const reportShellFailure = (message: string) => reportClientError(message, "navigation", "warn");
+
 export function useLiveNavigation(serverNavigation: NavigationDefinition, serverVersion: number): NavigationDefinition {
   const [navigation, setNavigation] = useState(serverNavigation);
 
