@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vehiclePath, type Vehicle } from "../../app/lib/vehicles/vehicle-facts";
 import { vehicleSearchSchema } from "../../app/lib/vehicles/vehicle-search";
-import { facetsOfCells, vehicleSearchIndex } from "./search-index";
+import { vehicleSearchIndex } from "./search-index";
 
 type Car = Pick<
   Vehicle,
@@ -212,16 +212,36 @@ describe("vehicleSearchIndex", () => {
   });
 });
 
-describe("facetsOfCells", () => {
-  const cells = [
-    { make: "Toyota", bodyType: "bakkie", province: "gauteng", count: 5 },
-    { make: "Toyota", bodyType: "suv", province: "gauteng", count: 3 },
-    { make: "Ford", bodyType: "bakkie", province: "gauteng", count: 4 },
-    { make: "Ford", bodyType: "bakkie", province: "limpopo", count: 2 },
-  ];
+describe("the facet counts", () => {
+  // 5 Toyota bakkies and 3 Toyota SUVs in Gauteng, 4 Ford bakkies in Gauteng and 2 in Limpopo.
+  const groups = [
+    { ...hilux, bodyType: "bakkie", province: "gauteng", count: 5 },
+    { ...hilux, bodyType: "suv", province: "gauteng", count: 3 },
+    { ...ranger, bodyType: "bakkie", province: "gauteng", count: 4 },
+    { ...ranger, bodyType: "bakkie", province: "limpopo", count: 2 },
+  ] as const;
+  let nextId = 100;
+  const fleet = groups.flatMap(({ count, ...group }) =>
+    Array.from({ length: count }, () => {
+      nextId += 1;
+      return car({
+        ...group,
+        id: nextId,
+        variant: "",
+        year: 2021,
+        mileageKm: 50_000,
+        price: 400_000,
+        transmission: "manual",
+      });
+    }),
+  );
+  const facetsOf = (query: Record<string, string>) => {
+    const { facets, total } = vehicleSearchIndex(fleet).search(vehicleSearchSchema.parse(query));
+    return { facets, total };
+  };
 
-  it("counts every cell with no facet filter, and totals them", () => {
-    expect(facetsOfCells(cells, {})).toEqual({
+  it("counts every car with no facet filter, and totals them", () => {
+    expect(facetsOf({})).toEqual({
       facets: {
         make: { Ford: 6, Toyota: 8 },
         bodyType: { bakkie: 11, suv: 3 },
@@ -232,13 +252,20 @@ describe("facetsOfCells", () => {
   });
 
   it("counts each facet under every filter but its own (a make chosen still shows the other makes)", () => {
-    expect(facetsOfCells(cells, { make: "toyota", bodyType: "bakkie" })).toEqual({
+    expect(facetsOf({ make: "toyota", bodyType: "bakkie" })).toEqual({
       facets: {
         make: { Ford: 6, Toyota: 5 },
         bodyType: { bakkie: 5, suv: 3 },
         province: { gauteng: 5 },
       },
       total: 5,
+    });
+  });
+
+  it("counts only the cars that pass the filters that are not facets", () => {
+    expect(facetsOf({ maxPrice: "300000" })).toEqual({
+      facets: { make: {}, bodyType: {}, province: {} },
+      total: 0,
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Vehicle, VehicleFacets, VehicleSearchPage, VehicleSort } from "../../app/lib/vehicles/vehicle-facts";
-import type { VehicleFilters, VehicleSearch } from "../../app/lib/vehicles/vehicle-search";
+import type { VehicleSearch } from "../../app/lib/vehicles/vehicle-search";
 
 /**
  * The car search over the available cars held in memory: filtering, the facet counts, sorting and paging
@@ -14,43 +14,6 @@ export interface VehicleSearchIndex {
   /** How many available cars the index holds. */
   readonly size: number;
   search(search: VehicleSearch): VehicleSearchPage;
-}
-
-/** How many available cars of one make, body type and province match the filters that are not facets. */
-export interface FacetCell {
-  readonly make: string;
-  readonly bodyType: string;
-  readonly province: string;
-  readonly count: number;
-}
-
-type FacetName = keyof VehicleFacets;
-
-/**
- * The facet counts and the total from the cells: each facet counts the cells that pass every facet filter
- * but its own (so choosing a make still shows how many cars the other makes have); the total counts the
- * cells that pass them all. Makes come in alphabetical order, as the search form lists them.
- */
-export function facetsOfCells(
-  cells: readonly FacetCell[],
-  filters: VehicleFilters,
-): { readonly facets: VehicleFacets; readonly total: number } {
-  const make = filters.make?.toLowerCase();
-  const makes = new Map<string, number>();
-  const facets: Record<Exclude<FacetName, "make">, Record<string, number>> = { bodyType: {}, province: {} };
-  let total = 0;
-  for (const cell of cells) {
-    const makeOk = make === undefined || cell.make.toLowerCase() === make;
-    const bodyOk = filters.bodyType === undefined || cell.bodyType === filters.bodyType;
-    const provinceOk = filters.province === undefined || cell.province === filters.province;
-    if (bodyOk && provinceOk) makes.set(cell.make, (makes.get(cell.make) ?? 0) + cell.count);
-    if (makeOk && provinceOk) facets.bodyType[cell.bodyType] = (facets.bodyType[cell.bodyType] ?? 0) + cell.count;
-    if (makeOk && bodyOk) facets.province[cell.province] = (facets.province[cell.province] ?? 0) + cell.count;
-    if (makeOk && bodyOk && provinceOk) total += cell.count;
-  }
-  // Only the few makes are sorted, not the cells: comparing texts by locale is slow enough to matter here.
-  const byMake = Object.fromEntries([...makes].sort(([a], [b]) => a.localeCompare(b)));
-  return { facets: { make: byMake, ...facets }, total };
 }
 
 /** A filter left out: every car passes it. */
@@ -96,8 +59,14 @@ export function vehicleSearchIndex(newestFirst: readonly Vehicle[]): VehicleSear
   const transmissions = new Codes();
   const bodyTypes = new Codes();
   const provinces = new Codes();
+  // A cell is one make, body type and province: the facets are counted per cell, then summed up per facet.
   const cells = new Codes();
-  const cellKeys: Omit<FacetCell, "count">[] = [];
+  const cellNames: { readonly make: string; readonly bodyType: string; readonly province: string }[] = [];
+  const cellCodes: { make: number[]; bodyType: number[]; province: number[] } = {
+    make: [],
+    bodyType: [],
+    province: [],
+  };
   const column = () => new Int32Array(size);
   const [id, price, year, mileage, make, model, fuel, transmission, bodyType, province, cell] = Array.from(
     { length: 11 },
@@ -131,10 +100,18 @@ export function vehicleSearchIndex(newestFirst: readonly Vehicle[]): VehicleSear
     province[at] = provinces.add(vehicle.province);
     const cellCount = cells.size;
     cell[at] = cells.add(`${vehicle.make}\u0000${vehicle.bodyType}\u0000${vehicle.province}`);
-    if (cells.size > cellCount)
-      cellKeys.push({ make: vehicle.make, bodyType: vehicle.bodyType, province: vehicle.province });
+    if (cells.size > cellCount) {
+      cellNames.push({ make: vehicle.make, bodyType: vehicle.bodyType, province: vehicle.province });
+      cellCodes.make.push(make[at]!);
+      cellCodes.bodyType.push(bodyType[at]!);
+      cellCodes.province.push(province[at]!);
+    }
     words.push(`${vehicle.make}\n${vehicle.model}\n${vehicle.variant}`.toLowerCase());
   });
+
+  // The makes in alphabetical order, as the search form lists them: sorted once here, because comparing
+  // texts by locale on every search would cost more than the rest of the search.
+  const makesInOrder = [...new Set(cellNames.map((names) => names.make))].sort((a, b) => a.localeCompare(b));
 
   const positions = Int32Array.from({ length: size }, (_, at) => at);
   const sorted = (compare: (a: number, b: number) => number) => positions.slice().sort(compare);
@@ -162,7 +139,7 @@ export function vehicleSearchIndex(newestFirst: readonly Vehicle[]): VehicleSear
       const maxMileage = search.maxMileage ?? Infinity;
       const first = (search.page - 1) * search.pageSize;
       const end = first + search.pageSize;
-      const counts = new Int32Array(cellKeys.length);
+      const counts = new Int32Array(cellNames.length);
       const vehicles: Vehicle[] = [];
       let matched = 0;
       const order = orders[search.sort];
@@ -174,7 +151,7 @@ export function vehicleSearchIndex(newestFirst: readonly Vehicle[]): VehicleSear
         if (fuelCode !== ANY && fuel[car] !== fuelCode) continue;
         if (transmissionCode !== ANY && transmission[car] !== transmissionCode) continue;
         if (modelCode !== ANY && model[car] !== modelCode) continue;
-        for (const word of wanted) if (!words[car]!.includes(word)) continue cars;
+        if (wanted.length > 0) for (const word of wanted) if (!words[car]!.includes(word)) continue cars;
         counts[cell[car]!]! += 1;
         // …and the facets' own filters whether it is one of the results.
         if (makeCode !== ANY && make[car] !== makeCode) continue;
@@ -183,11 +160,34 @@ export function vehicleSearchIndex(newestFirst: readonly Vehicle[]): VehicleSear
         if (matched >= first && matched < end) vehicles.push(newestFirst[car]!);
         matched += 1;
       }
-      const found: FacetCell[] = [];
-      cellKeys.forEach((key, at) => {
-        if (counts[at]! > 0) found.push({ ...key, count: counts[at]! });
-      });
-      const { facets, total } = facetsOfCells(found, search);
+      // Each facet counts the cars that pass every facet filter but its own (so choosing a make still shows
+      // how many cars the other makes have); the total counts those that pass them all.
+      const makeCounts = new Map<string, number>();
+      const bodyTypeCounts: Record<string, number> = {};
+      const provinceCounts: Record<string, number> = {};
+      let total = 0;
+      for (let at = 0; at < counts.length; at += 1) {
+        const count = counts[at]!;
+        if (count === 0) continue;
+        const names = cellNames[at]!;
+        const makeOk = makeCode === ANY || cellCodes.make[at] === makeCode;
+        const bodyOk = bodyTypeCode === ANY || cellCodes.bodyType[at] === bodyTypeCode;
+        const provinceOk = provinceCode === ANY || cellCodes.province[at] === provinceCode;
+        if (bodyOk && provinceOk) makeCounts.set(names.make, (makeCounts.get(names.make) ?? 0) + count);
+        if (makeOk && provinceOk) bodyTypeCounts[names.bodyType] = (bodyTypeCounts[names.bodyType] ?? 0) + count;
+        if (makeOk && bodyOk) provinceCounts[names.province] = (provinceCounts[names.province] ?? 0) + count;
+        if (makeOk && bodyOk && provinceOk) total += count;
+      }
+      const makeFacet: Record<string, number> = {};
+      for (const name of makesInOrder) {
+        const count = makeCounts.get(name);
+        if (count !== undefined) makeFacet[name] = count;
+      }
+      const facets: VehicleFacets = {
+        make: makeFacet,
+        bodyType: bodyTypeCounts,
+        province: provinceCounts,
+      };
       return { vehicles, total, page: search.page, pageSize: search.pageSize, facets };
     },
   };
