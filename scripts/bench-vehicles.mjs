@@ -4,7 +4,8 @@
 // ready to send after the first), then a different search on every request (a make, a body type and a highest
 // price drawn at random: about 100 000 combinations, so next to every request is a search not made before and
 // is worked out on the listings' search index, see server/vehicles/search-index.ts).
-// Prints requests per second and latency percentiles of each. Goal on the 2-core machine: p99 under 20 ms at
+// The varied searches run twice: as an API client asks (no compression), and asking for gzip as a browser
+// would (shown beside the goal, not held to it). Prints requests per second and latency percentiles of each. Goal on the 2-core machine: p99 under 20 ms at
 // 20 connections; the exit code is 1 when a run misses it or any answer was not 2xx.
 //
 // Needs a build (`npm run build`). The server (scripts/built-server.mjs) runs on a throwaway PGlite folder, or on DATABASE_URL when that
@@ -64,10 +65,11 @@ const workDir = await mkdtemp(join(tmpdir(), "umoya-bench-vehicles-"));
 const rows = [];
 let failed = false;
 
-async function measure(name, options) {
+/** One run; `goal: false` reports it without holding it to the p99 goal (its answers must still be 2xx). */
+async function measure(name, options, { goal = true } = {}) {
   const result = await load(options);
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0 || result.latency.p99 >= P99_GOAL_MS) failed = true;
+  if (bad > 0 || (goal && result.latency.p99 >= P99_GOAL_MS)) failed = true;
   rows.push({
     answer: name,
     "requests/s": Math.round(result.requests.average),
@@ -108,6 +110,17 @@ try {
     url: base,
     requests: [{ setupRequest: (request) => ({ ...request, path: variedPath() }) }],
   });
+  // What a browser would send: each new search's answer is then compressed once, about 50 µs more. The goal
+  // is the API's answer as its clients (apps, partners' systems) take it; this run is shown beside it.
+  await measure(
+    "the same, asking for gzip (shown, not held to the goal)",
+    {
+      url: base,
+      headers: { "accept-encoding": "gzip" },
+      requests: [{ setupRequest: (request) => ({ ...request, path: variedPath() }) }],
+    },
+    { goal: false },
+  );
   console.table(rows);
   console.log(
     failed ? `Goal missed: p99 under ${P99_GOAL_MS} ms, every answer 2xx.` : `Goal met: p99 under ${P99_GOAL_MS} ms.`,

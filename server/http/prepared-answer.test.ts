@@ -70,4 +70,17 @@ describe("PreparedAnswer", () => {
     expect(Number(response.headers.get("Content-Length"))).toBe(html.length);
     expect(await response.text()).toBe("");
   });
+
+  it("without brotli, makes the gzip copy only for a client that takes gzip", async () => {
+    const search = new PreparedAnswer(html, 'W/"s1"', { "Content-Type": "application/json" }, { brotli: false });
+    const api = new Hono();
+    api.get("/", (c) => search.respond(c));
+    const plain = await api.request("/");
+    expect(await plain.text()).toBe(html);
+    expect(search.size).toBe(html.length);
+    const gz = await api.request("/", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(gz.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    expect(search.size).toBeGreaterThan(html.length);
+  });
 });

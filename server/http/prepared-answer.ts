@@ -32,17 +32,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * An answer whose bytes are known in advance and served from memory: compressed once with gzip (at once,
  * a few milliseconds for a page) and brotli (smaller, slower: in the background, gzip going out until it is
  * ready), answered 304 on a matching If-None-Match, HEAD without a body. Used for every rendered page
- * (server/web/render-cache.ts) and the navigation service's live definitions.
+ * (server/web/render-cache.ts) and the navigation service's live definitions. An answer made by the
+ * thousand that each serve few requests (an API search) has no brotli copy, and its gzip copy is made by
+ * the first request that accepts gzip, so a client that takes the plain bytes never pays for compression.
  */
 export class PreparedAnswer {
   readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   readonly #headers: Readonly<Record<string, string>>;
   readonly #encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+  readonly #gzipOnDemand: boolean;
 
   /**
    * `headers`: Content-Type, Cache-Control and whatever else every answer carries (not ETag or Vary).
-   * `brotli: false` for answers made by the thousand that each serve few requests (API searches): gzip only.
+   * `brotli: false` for answers made by the thousand that each serve few requests (API searches): gzip only,
+   * made when first asked for.
    */
   constructor(
     body: Uint8Array | string,
@@ -53,8 +57,11 @@ export class PreparedAnswer {
     this.body = new Uint8Array(typeof body === "string" ? Buffer.from(body, "utf8") : body);
     this.etag = etag;
     this.#headers = { ...headers, ETag: etag, Vary: "Accept-Encoding" };
-    this.#encoded.set("gzip", new Uint8Array(gzipSync(this.body, { level: options.brotli === false ? 6 : 9 })));
-    if (options.brotli !== false) void this.#compressWithBrotli();
+    this.#gzipOnDemand = options.brotli === false;
+    if (!this.#gzipOnDemand) {
+      this.#encoded.set("gzip", new Uint8Array(gzipSync(this.body, { level: 9 })));
+      void this.#compressWithBrotli();
+    }
   }
 
   /** Bytes held: the body and its compressed copies. */
@@ -83,7 +90,10 @@ export class PreparedAnswer {
       delete headers["Content-Type"];
       return new Response(null, { status: 304, headers });
     }
-    const encoding = acceptedEncodings(c.req.header("Accept-Encoding")).find((name) => this.#encoded.has(name));
+    const accepted = acceptedEncodings(c.req.header("Accept-Encoding"));
+    if (this.#gzipOnDemand && !this.#encoded.has("gzip") && accepted.includes("gzip"))
+      this.#encoded.set("gzip", new Uint8Array(gzipSync(this.body, { level: 6 })));
+    const encoding = accepted.find((name) => this.#encoded.has(name));
     const sent = (encoding && this.#encoded.get(encoding)) ?? this.body;
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(sent.byteLength);
