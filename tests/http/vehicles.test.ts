@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TYPES, PROVINCES, type Vehicle, type VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { statusesOfOneWindow } from "../support/rate-limit-window";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
 
 const ADMIN_TOKEN = "vehicles-admin-token-0123456789";
@@ -286,13 +287,9 @@ describe("POST /api/vehicles/import", () => {
 
   it("is rate-limited like the other admin writes", async () => {
     const client = "192.0.2.77";
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt += 1) {
-      const response = await importCsv(HEADER, { "X-Forwarded-For": client });
-      statuses.push(response.status);
-    }
-    expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    const { allowed, refused } = await statusesOfOneWindow(() => importCsv(HEADER, { "X-Forwarded-For": client }), 30);
+    expect(allowed).toEqual(Array.from({ length: 30 }, () => 422));
+    expect(refused.status).toBe(429);
   });
 });
 
