@@ -95,13 +95,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * the query without loading the page's data again; and once shown it stays, so a price typed back to the
  * calculator's default (which leaves the address) does not take the calculator away mid-typing.
  */
-function useFinancing(vehicleId: string | number): boolean {
+function useFinancing(vehicleId: number): boolean {
   const [searchParams] = useSearchParams();
   const requested = searchParams.has("vehicle-price");
-  const [shown, setShown] = useState({ vehicleId, financing: requested });
-  if (shown.vehicleId !== vehicleId) setShown({ vehicleId, financing: requested });
-  else if (requested && !shown.financing) setShown({ vehicleId, financing: true });
-  return shown.vehicleId === vehicleId ? shown.financing || requested : requested;
+  // The car the calculator was last shown for.
+  const [shownFor, setShownFor] = useState(requested ? vehicleId : undefined);
+  if (requested && shownFor !== vehicleId) setShownFor(vehicleId);
+  return requested || shownFor === vehicleId;
 }
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {

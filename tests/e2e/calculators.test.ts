@@ -354,6 +354,8 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     const toggle = page.locator("#call-me-back").getByRole("button", { name: "Call me back" });
     await toggle.click();
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    // The opened form takes focus once its code has arrived: typing starts after that, or the keys land in it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "48");
     await expect.poll(() => new URL(page.url()).searchParams.get("vehicle-term")).toBe("48");
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");

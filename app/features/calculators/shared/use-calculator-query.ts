@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import {
   carriedParameters,
@@ -39,12 +39,14 @@ export function useCalculatorQuery<K extends string>(
   const { key: locationKey } = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  // Whether the router is on its way somewhere (a link followed, a form sent), read when the write is due.
+  // While the router is on its way somewhere, or a link has just been followed, the write waits (see below).
   const navigationState = useNavigation().state;
-  const navigating = useRef(false);
-  useEffect(() => {
-    navigating.current = navigationState !== "idle";
-  }, [navigationState]);
+  const [held, setHeld] = useState(false);
+  const [seenNavigationState, setSeenNavigationState] = useState(navigationState);
+  if (seenNavigationState !== navigationState) {
+    setSeenNavigationState(navigationState);
+    if (navigationState === "idle") setHeld(false);
+  }
   // The defaults of the first render: a caller passing a fresh object each render must not rewrite the URL.
   const [initialDefaults] = useState(defaults);
   const [values, setValues] = useState(() => readCalculatorValues(searchParams, prefix, initialDefaults));
@@ -53,6 +55,7 @@ export function useCalculatorQuery<K extends string>(
   const [seenLocation, setSeenLocation] = useState(locationKey);
   if (seenLocation !== locationKey) {
     setSeenLocation(locationKey);
+    setHeld(false);
     if (navigationType !== "REPLACE") {
       setValues(readCalculatorValues(searchParams, prefix, initialDefaults));
       setUnwritten(false);
@@ -65,23 +68,33 @@ export function useCalculatorQuery<K extends string>(
   );
 
   useEffect(() => {
-    if (!unwritten) return;
+    if (!unwritten || held || navigationState !== "idle") return;
     // Written once typing pauses: each write is a router navigation, which renders the whole page again.
     const timer = window.setTimeout(() => {
       setUnwritten(false);
-      // A write now would replace that navigation and cancel it. The figures are not lost: links that
-      // carry them are built on `query`, and a later change of figures writes them again.
-      if (navigating.current) return;
       const search = query.toString();
       // The hash is left behind: the router would scroll to its element again on every write.
       void navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
     }, QUERY_WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [unwritten, query, navigate]);
+    // A write replaces the navigation under way, cancelling it. A followed link starts its navigation before
+    // this page hears of it, so the click itself holds the write back until that navigation has finished (the
+    // calculator's own links carry the figures; if the page stays, the figures are written then).
+    const holdForLink = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+      window.clearTimeout(timer);
+      setHeld(true);
+    };
+    document.addEventListener("click", holdForLink, true);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener("click", holdForLink, true);
+    };
+  }, [unwritten, held, navigationState, query, navigate]);
 
   const setValue = useCallback((field: K, value: string) => {
     setValues((current) => (current[field] === value ? current : { ...current, [field]: value }));
     setUnwritten(true);
+    setHeld(false);
   }, []);
 
   const carried = useMemo(
