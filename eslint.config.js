@@ -20,6 +20,12 @@ const noRoutes = group(["~/routes/*", "~/routes/**", "~/root"], "Only routes com
 const noFeatures = group(["~/features/*", "~/features/**"], "This layer knows nothing of features.");
 const noUi = group(["~/ui/*", "~/ui/**"], "This layer knows nothing of the widget library.");
 const noContent = group(["~/content/*", "~/content/**"], "This layer carries no product content; pass it in.");
+// zod/mini compiles no code, so only the full zod is routed through the module that configures it.
+const noZod = {
+  regex: "^zod$",
+  message:
+    "Import zod from ~/lib/validation/zod: in the browser it must run without compiling code (the CSP forbids eval).",
+};
 const noReact = group(
   ["react", "react-dom", "react-dom/*", "react-router", "react-router/*"],
   "lib/ is framework-free.",
@@ -43,22 +49,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      "no-restricted-imports": restrict(upwards, noServer),
+      "no-restricted-imports": restrict(upwards, noServer, noZod),
     },
   },
   {
     files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi, noContent, noReact, noZod),
+    },
+  },
+  {
+    files: ["app/lib/validation/zod.ts"],
     rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi, noContent, noReact) },
   },
   {
     files: ["app/ui/**"],
-    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noContent) },
+    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noContent, noZod) },
   },
   {
     files: ["app/content/**"],
-    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi) },
+    rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi, noZod) },
   },
-  { files: ["app/features/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes) } },
+  { files: ["app/features/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noZod) } },
   {
     files: ["server/**"],
     rules: {

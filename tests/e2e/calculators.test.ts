@@ -367,6 +367,11 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator("#call-me-back-form").isVisible()).toBe(true);
   });
+
+  it("every calculator ran within the page's Content-Security-Policy (nothing it did was refused)", () => {
+    // Every test above ran in this one page; the browser reports each refused eval, script or style.
+    expect(opened.errors.filter((error) => error.startsWith("CSP refused"))).toEqual([]);
+  });
 });
 
 describe("calculators without JavaScript", () => {

@@ -86,6 +86,16 @@ export async function openPage(
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  // The browser reports what the Content-Security-Policy refused only as a DOM event and its own log line,
+  // neither of which reaches the page's console events: pass each violation on as an error.
+  await page.exposeFunction("reportCspViolationToTest", (text: string) => errors.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolationToTest: (text: string) => void })
+        .reportCspViolationToTest;
+      report(`CSP refused ${event.violatedDirective} (${event.blockedURI}) in ${event.sourceFile}`);
+    });
+  });
   return { context, page, errors };
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod";
 
 /** The cash-power (personal loan) parameters of §3, with the service's field names. */
 export const cashPowerParametersSchema = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod";
 
 /**
  * The footer definition of the footer service (§2.6): link groups, icon links, plain links and an

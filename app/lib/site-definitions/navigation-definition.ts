@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod";
 
 /**
  * The navigation definition of the header service (§3, §2.3): three levels, top menu items, their

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/validation/zod";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { BODY_TYPES, FUELS, PROVINCES, TRANSMISSIONS, VEHICLE_SORTS, VEHICLE_STATUSES } from "./vehicle-facts";
 
