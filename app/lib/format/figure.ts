@@ -1,4 +1,5 @@
 import { formatRand } from "./currency";
+import { formatGroupedNumber } from "./grouped-number";
 import { formatPercentage } from "./percentage";
 
 /**
@@ -12,7 +13,7 @@ import { formatPercentage } from "./percentage";
  */
 export type FigureKind = "amount" | "rate" | "percentage" | "months" | "number";
 
-const PLAIN = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+const plain = (value: number) => formatGroupedNumber(value, { maximumFractionDigits: 2 });
 
 export function formatFigure(kind: FigureKind, value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`formatFigure needs a finite number, got ${value}`);
@@ -24,9 +25,9 @@ export function formatFigure(kind: FigureKind, value: number): string {
     case "percentage":
       return formatPercentage(value);
     case "months":
-      return `${PLAIN.format(value)} ${value === 1 ? "month" : "months"}`;
+      return `${plain(value)} ${value === 1 ? "month" : "months"}`;
     case "number":
-      return PLAIN.format(value);
+      return plain(value);
     default:
       return kind satisfies never;
   }

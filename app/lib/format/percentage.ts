@@ -1,3 +1,5 @@
+import { formatGroupedNumber } from "./grouped-number";
+
 export interface PercentageOptions {
   /** Fixed number of decimals (an interest rate of 24.5 shows as 24.50% with 2); by default up to 2, none when whole. */
   readonly fractionDigits?: number;
@@ -9,10 +11,9 @@ export interface PercentageOptions {
  */
 export function formatPercentage(value: number, { fractionDigits }: PercentageOptions = {}): string {
   if (!Number.isFinite(value)) throw new RangeError(`formatPercentage needs a finite number, got ${value}`);
-  const figure = new Intl.NumberFormat("en-GB", {
+  const figure = formatGroupedNumber(value, {
     minimumFractionDigits: fractionDigits ?? 0,
     maximumFractionDigits: fractionDigits ?? 2,
-    signDisplay: "negative",
-  }).format(value);
+  });
   return `${figure}%`;
 }

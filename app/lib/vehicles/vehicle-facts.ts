@@ -1,3 +1,5 @@
+import { formatGroupedNumber } from "~/lib/format/grouped-number";
+
 /**
  * The words of a car listing: the values a listing's body type, fuel, transmission, province and status
  * may take, with the labels visitors read, and the listing's address. Shared by the search page, the car
@@ -148,9 +150,7 @@ export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model">): 
   return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
-const KILOMETRES = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-
 /** "45 000 km", grouped with spaces as rand amounts are. */
 export function formatKilometres(km: number): string {
-  return `${KILOMETRES.format(km).replaceAll(",", " ")} km`;
+  return `${formatGroupedNumber(km).replaceAll(",", " ")} km`;
 }

@@ -1,11 +1,12 @@
+import { formatGroupedNumber } from "~/lib/format/grouped-number";
+
 /**
  * Number display formatting (§5, §9): absolute whole numbers as a price (R with space-grouped thousands),
- * a percentage (digits and commas, then %), or plain digits. A stand-in for app/lib/format, kept to this
- * one file so it can be swapped for the shared formatter.
+ * a percentage (digits and commas, then %), or plain digits, grouped by the shared formatter.
  */
 export type NumberDisplayType = "price" | "percentage" | "plain";
 
-const groupedDigits = (value: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(value);
+const groupedDigits = (value: number) => formatGroupedNumber(value);
 
 /** The whole, positive number a display shows. */
 export const displayInteger = (value: number) => Math.abs(Math.round(value));
