@@ -347,7 +347,7 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
       {related.length > 0 && (
         <nav aria-labelledby="related-heading" className="container content-related">
           <h2 id="related-heading">{template === "guide" ? "Related guides and pages" : "Related pages"}</h2>
-          <ul>
+          <ul className="card-grid">
             {related.map((key) => (
               <li key={key}>
                 <ContentPageLink to={`/${sitePages[key].path}`}>
