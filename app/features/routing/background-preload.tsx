@@ -13,18 +13,31 @@ function onceLoaded(callback: () => void): () => void {
   return () => window.removeEventListener("load", callback);
 }
 
+/** Runs a callback when the browser is idle (or soon, where it cannot say); returns a cancel function. */
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(callback, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Fetches the code (and data) of the given pages in the background, PRELOAD_DELAY_MS after the page has
- * loaded, so that following a link to one of them later loads nothing new.
+ * loaded, so that following a link to one of them later loads nothing new. The pages are added one at a
+ * time, each when the browser is idle: each adds a dozen or more preload links to the head, and adding them
+ * all at once held a phone's main thread for one long task.
  */
 export function BackgroundPreload({ paths }: { readonly paths: readonly string[] }) {
-  const [ready, setReady] = useState(false);
+  const [started, setStarted] = useState(0);
   const { pathname } = useLocation();
 
   useEffect(() => {
     let timer = 0;
     const stop = onceLoaded(() => {
-      timer = window.setTimeout(() => setReady(true), PRELOAD_DELAY_MS);
+      timer = window.setTimeout(() => setStarted(1), PRELOAD_DELAY_MS);
     });
     return () => {
       stop();
@@ -32,11 +45,17 @@ export function BackgroundPreload({ paths }: { readonly paths: readonly string[]
     };
   }, []);
 
-  if (!ready) return null;
+  useEffect(() => {
+    if (started === 0 || started >= paths.length) return;
+    return whenIdle(() => setStarted((count) => count + 1));
+  }, [started, paths.length]);
+
+  if (started === 0) return null;
   const current = pathname.replace(/\/+$/, "") || "/";
   return (
     <>
       {paths
+        .slice(0, started)
         .filter((path) => path !== current)
         .map((path) => (
           <PrefetchPageLinks key={path} page={path} />
