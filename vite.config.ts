@@ -21,5 +21,9 @@ export default defineConfig({
     // One stylesheet for the whole site (about 11 KB gzip), loaded with every page: parts of a page whose
     // code loads later (app/ui/deferred-hydration, the header's panels) are styled from the first paint.
     cssCodeSplit: false,
+    // No preload links for the files a lazily loaded part imports: Vite's helper adds one <link> to the head
+    // per file at each dynamic import, and on a phone those insertions held the main thread for tens of
+    // milliseconds while the page hydrated. The browser fetches those files as it reads the part's imports.
+    modulePreload: false,
   },
 });
