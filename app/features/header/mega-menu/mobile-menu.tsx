@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { MenuItem, RouteEntry } from "~/lib/site-definitions/navigation-definition";
 import { Icon } from "~/ui/icon/icon";
 import { FeaturedCard } from "./featured-card";
@@ -75,8 +75,16 @@ export function MobileMenu({
       log(`Menu: "${name}" has no entries at level ${level + 1}.`);
     onToggleEntry(level, entryId);
   };
+  // Whether the menu has ever been open: its contents are rendered from then on (see the stylesheet).
+  const [opened, setOpened] = useState(state.open);
+  if (state.open && !opened) setOpened(true);
   return (
-    <div id={id} className="mobile-menu" data-state={state.open ? "open" : "closed"}>
+    <div
+      id={id}
+      className="mobile-menu"
+      data-state={state.open ? "open" : "closed"}
+      data-opened={opened ? "" : undefined}
+    >
       <div className="mobile-menu__login">{loginButton}</div>
       <nav aria-label="Menu">
         <ul className="mobile-menu__list">
