@@ -63,21 +63,33 @@ try {
   const rows = [];
   for (const path of paths) {
     // The default configuration is the mobile preset; each run starts with empty storage (a first visit).
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    rows.push(row(path, result.lhr));
+    // Now and then Lighthouse records no trace and gives no performance score: such a page is measured
+    // again, up to twice more.
+    let measured;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      measured = row(path, result.lhr);
+      if (measured.perf !== null) break;
+      console.error(`no performance result for ${path} (attempt ${attempt})`);
+    }
+    rows.push(measured);
     console.error(`measured ${path}`);
   }
+  // The worst of each column over the pages that have a figure in it; pages without one are counted apart.
+  const figures = (column) =>
+    rows.map((r) => r[column]).filter((value) => typeof value === "number" && !Number.isNaN(value));
   const worst = { page: "worst" };
-  for (const column of ["perf", "a11y", "best pr.", "seo"]) worst[column] = Math.min(...rows.map((r) => r[column]));
-  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"])
-    worst[column] = Math.max(...rows.map((r) => r[column]));
+  for (const column of ["perf", "a11y", "best pr.", "seo"]) worst[column] = Math.min(...figures(column));
+  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"]) worst[column] = Math.max(...figures(column));
   console.table([...rows, worst]);
+  const unmeasured = rows.filter((r) => r.perf === null).map((r) => r.page);
+  if (unmeasured.length > 0) console.log(`No performance result after three attempts: ${unmeasured.join(", ")}`);
 } finally {
   await chrome?.kill();
   await rm(userDataDir, { recursive: true, force: true });
