@@ -130,7 +130,9 @@ describe("the internal link walk", () => {
     expect(queue).toEqual([]);
     expect(seen.size).toBeGreaterThan(pageKeys.length);
     for (const path of legalPaths) expect(seen.has(path)).toBe(true);
-  });
+    // About 120 pages fetched and parsed one after another: 12 s on a quiet 2-core machine, past the default
+    // 20 s beside the other HTTP test files; the walk is bounded by its page count, not by this limit.
+  }, 120_000);
 });
 
 /** Files that set or read cookies or browser storage, and what each sets (the notice must list it). */
