@@ -9,7 +9,7 @@ import {
   type CallMeBackFormAnswer,
   type CallMeBackShown,
 } from "~/features/leads/call-me-back-answer";
-import { CallMeBackForm } from "~/features/leads/call-me-back-form";
+import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
 import { leadBodyFromForm } from "~/features/leads/lead-form-values";
 import { IDEMPOTENCY_KEY, parseLeadSubmission } from "~/lib/leads/lead-submission";
 import { headMeta } from "~/features/seo/page-meta";
@@ -133,9 +133,11 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
     : loaderData.sent
       ? answerView({ outcome: "sent" }, product.title).status
       : undefined;
+  // The server renders the whole form (it works at once, and without JavaScript); its code loads once it is
+  // in view, as on a car's page, rather than with the first download.
   return (
     <div>
-      <CallMeBackForm
+      <DeferredCallMeBackForm
         // A fresh form after each answer of the server, so the values it sent back show.
         key={shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
         product={product.key}
