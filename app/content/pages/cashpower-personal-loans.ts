@@ -43,7 +43,7 @@ export const content = {
       heading: "What a CashPower loan is for",
       paragraphs: [
         "CashPower is a fixed-term personal loan. Customers use it for home improvements, study fees, a medical procedure, a family event or to consolidate more expensive debt into one monthly payment. You choose a term between 24 and 72 months, and the loan is paid off in full by the end of it.",
-        "The interest rate we offer is between 18.00% and 28.00% a year, depending on your risk profile: your credit record, income and existing commitments. We assess your affordability before we grant any loan, and we will not lend you more than your budget can carry.",
+        "The interest rate we offer is between 18.00% and 27.75% a year, depending on your risk profile: your credit record, income and existing commitments. We assess your affordability before we grant any loan, and we will not lend you more than your budget can carry.",
       ],
     },
     {
@@ -70,7 +70,7 @@ export const content = {
         {
           question: "How is my interest rate decided?",
           answer:
-            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer 18.00% a year; those with a higher risk profile a rate nearer 28.00% a year.",
+            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer 18.00% a year; those with a higher risk profile a rate nearer 27.75% a year.",
         },
         {
           question: "Can I settle the loan early?",

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { maximumInterestRate } from "~/lib/finance/credit-regulations";
+import { offeredRateRange } from "~/lib/finance/personal-loan";
+import { formatFigure } from "~/lib/format/figure";
+import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import type { PageContent } from "../page-content";
 import { pageSearchTags } from "../page-search-tags";
 import { isLegalPageKey, pageKeys, pageTemplate, sitePages, type PageKey } from "../site-pages";
@@ -93,6 +97,32 @@ describe("page copy", () => {
     for (const { content } of contents) {
       if (content.sections.some((section) => section.kind === "calculator"))
         expect(sitePages[content.page].rendering).toBe("server");
+    }
+  });
+
+  // Rates in the copy are written out, so they are checked against the rules the calculators apply: a repo
+  // rate decision lowers the legal caps, and the copy must follow.
+  it("states no annual rate above the National Credit Act's highest cap at the current repo rate", () => {
+    const highestCap = maximumInterestRate("unsecured-credit-transaction");
+    for (const { file, content } of contents) {
+      const rates = copyOf(content).flatMap((text) => [...text.matchAll(/(\d+\.\d\d)% a year/g)]);
+      for (const [phrase, rate] of rates) expect(Number(rate), `${file}: "${phrase}"`).toBeLessThanOrEqual(highestCap);
+    }
+  });
+
+  it("states CashPower's rate range as the personal loan calculator offers it", () => {
+    const { min, max } = offeredRateRange(DEFAULT_CASH_POWER_PARAMETERS);
+    const [lowest, highest] = [formatFigure("rate", min), formatFigure("rate", max)];
+    const pagesWithRange = contents.filter(({ content }) =>
+      /CashPower interest rates|The interest rate we offer/.test(copyOf(content).join(" ")),
+    );
+    expect(pagesWithRange.map(({ file }) => file).sort()).toEqual([
+      "./cashpower-personal-loans.ts",
+      "./useful-tools.ts",
+    ]);
+    for (const { file, content } of pagesWithRange) {
+      const copy = copyOf(content).join(" ");
+      expect(copy, file).toMatch(new RegExp(`${lowest} (and|to) ${highest} a year`.replaceAll(".", "\\.")));
     }
   });
 });

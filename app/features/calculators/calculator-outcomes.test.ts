@@ -76,7 +76,7 @@ describe("vehicle instalment calculator", () => {
     [
       { rate: "25" },
       "rate",
-      "The interest rate cannot be more than 24.00% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
+      "The interest rate cannot be more than 23.75% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
     ],
     [{ rate: "" }, "rate", "This field is required"],
   ])("%o shows its field message and no figure", (change, field, message) => {
@@ -146,7 +146,7 @@ describe("personal loan calculator", () => {
     );
     expect(messages).toEqual({
       term: "The value of this field cannot be more than 72",
-      rate: "The interest rate cannot be more than 28.00% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
+      rate: "The interest rate cannot be more than 27.75% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
     });
   });
 });

@@ -62,11 +62,11 @@ describe("a content page's lists", () => {
 const glance: GlanceFigures = {
   term: "12 to 96 months",
   rateLabel: "Interest rate",
-  rate: "Never more than 24.00% a year",
+  rate: "Never more than 23.75% a year",
   fees: "A once-off initiation fee of at most R 1 207.50",
   key: [
     { label: "Term", value: "12 to 96 months" },
-    { label: "Interest rate", value: "up to 24.00%" },
+    { label: "Interest rate", value: "up to 23.75%" },
     { label: "Monthly service fee", value: "up to R 69.00" },
   ],
 };
@@ -107,7 +107,7 @@ describe("the product template", () => {
     const { container } = renderPage(productContent, { glance });
     const figures = container.querySelector(".content-hero__figures");
     expect(figures).toHaveAttribute("aria-label", "Key figures");
-    expect(within(figures as HTMLElement).getByText("up to 24.00%")).toBeInTheDocument();
+    expect(within(figures as HTMLElement).getByText("up to 23.75%")).toBeInTheDocument();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(["At a glance", "How it works"]);
     const table = screen.getByRole("table");

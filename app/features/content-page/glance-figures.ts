@@ -5,6 +5,7 @@ import {
   maximumMonthlyServiceFee,
   withVat,
 } from "~/lib/finance/credit-regulations";
+import { offeredRateRange } from "~/lib/finance/personal-loan";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
@@ -77,9 +78,9 @@ function rateText(agreement: GlanceAgreement): {
       };
     }
     case "unsecured-credit-transaction": {
-      const { cpInterestMin, cpInterestMax } = DEFAULT_CASH_POWER_PARAMETERS;
-      const lowest = formatFigure("rate", cpInterestMin);
-      const highest = formatFigure("rate", Math.min(cpInterestMax, maximumInterestRate(agreement)));
+      const offered = offeredRateRange(DEFAULT_CASH_POWER_PARAMETERS);
+      const lowest = formatFigure("rate", offered.min);
+      const highest = formatFigure("rate", offered.max);
       return {
         label: "Interest rate",
         value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${formatFigure("rate", maximumInterestRate(agreement))} is the National Credit Act maximum for a personal loan`,

@@ -81,7 +81,7 @@ describe("validateAffordability", () => {
       { annualRatePercent: 24.5 },
       {
         annualRatePercent:
-          "The interest rate cannot be more than 24.00% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
+          "The interest rate cannot be more than 23.75% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
       },
     ],
     [{ termMonths: 11 }, { termMonths: "The value of this field cannot be less than 12" }],

@@ -10,6 +10,7 @@ import {
   withVat,
   type AgreementType,
 } from "./credit-regulations";
+import { offeredRateRange } from "./personal-loan";
 
 const types: AgreementType[] = ["unsecured-credit-transaction", "instalment-agreement"];
 
@@ -58,12 +59,12 @@ describe("maximumInterestRate (regulation 42, Table A)", () => {
   });
 
   it("refuses a rate above the maximum with a message that names the maximum and the agreement", () => {
-    expect(interestRateCapMessage(28, "unsecured-credit-transaction")).toBeUndefined();
-    expect(interestRateCapMessage(28.01, "unsecured-credit-transaction")).toBe(
-      "The interest rate cannot be more than 28.00% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
+    expect(interestRateCapMessage(27.75, "unsecured-credit-transaction")).toBeUndefined();
+    expect(interestRateCapMessage(27.76, "unsecured-credit-transaction")).toBe(
+      "The interest rate cannot be more than 27.75% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
     );
-    expect(interestRateCapMessage(24.5, "instalment-agreement")).toMatch(
-      /more than 24\.00% a year.*instalment agreement/,
+    expect(interestRateCapMessage(24, "instalment-agreement")).toMatch(
+      /more than 23\.75% a year.*instalment agreement/,
     );
   });
 });
@@ -73,15 +74,23 @@ describe("the dated parameters", () => {
     expect(withVat(100)).toBe(115);
   });
 
-  it("put the §9 cash-power parameters at the legal caps of their date, never above", () => {
+  it("apply the repo rate of the latest decision checked: 6.75% (caps of 27.75% and 23.75%)", () => {
+    expect(REPO_RATE.percent).toBe(6.75);
+    expect(maximumInterestRate("unsecured-credit-transaction")).toBe(27.75);
+    expect(maximumInterestRate("instalment-agreement")).toBe(23.75);
+  });
+
+  it("hold the §9 cash-power fees at the legal caps; a rate maximum set under a higher repo rate gives way to the cap", () => {
     const parameters = DEFAULT_CASH_POWER_PARAMETERS;
-    expect(parameters.cpInterestMax).toBe(maximumInterestRate("unsecured-credit-transaction"));
     expect(parameters.initiationFeeInclVat).toBe(
       maximumInitiationFee(Number.MAX_SAFE_INTEGER, "unsecured-credit-transaction"),
     );
     expect(parameters.adminFeeInclVat).toBe(maximumMonthlyServiceFee("unsecured-credit-transaction"));
-    expect(parameters.cpDateUpdated).toBe("July 2025");
-    // The parameters are dated by the repo rate decision their caps follow.
-    expect(REPO_RATE.source).toContain(parameters.cpDateUpdated);
+    // July 2025's maximum was the cap at 7.00%; the calculators and pages offer at most today's cap.
+    expect(parameters.cpInterestMax).toBe(
+      maximumInterestRate("unsecured-credit-transaction", { ...REPO_RATE, percent: 7 }),
+    );
+    expect(offeredRateRange(parameters)).toEqual({ min: 18, max: 27.75 });
+    expect(offeredRateRange({ cpInterestMin: 15, cpInterestMax: 22 })).toEqual({ min: 15, max: 22 });
   });
 });

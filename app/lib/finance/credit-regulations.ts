@@ -23,14 +23,15 @@ export interface DatedRate {
 
 /**
  * The South African Reserve Bank's repurchase (repo) rate, the reference rate of Table A. The Monetary
- * Policy Committee cut it to 7.00% on 31 July 2025, with effect from 1 August 2025: the rate behind the
- * cash-power parameters dated July 2025 (maximum 28.00% = 7.00% + 21%). Change it, with its date, when
- * the parameters are brought up to a later decision.
+ * Policy Committee cut it from 7.00% to 6.75% on 20 November 2025 and kept it there on 29 January 2026,
+ * the latest decision this value was checked against. The cash-power parameters (dated July 2025) were set
+ * at the 7.00% rate before it; wherever a parameter is above the cap this rate gives, the cap wins (see
+ * offeredRateRange in personal-loan.ts). Change it, with its date and source, at each new decision.
  */
 export const REPO_RATE: DatedRate = {
-  percent: 7,
-  effectiveFrom: "2025-08-01",
-  source: "SARB Monetary Policy Committee decision of 31 July 2025",
+  percent: 6.75,
+  effectiveFrom: "2025-11-21",
+  source: "SARB Monetary Policy Committee decision of 20 November 2025, unchanged on 29 January 2026",
 };
 
 /** Value-added tax: 15% since 1 April 2018 (the increase announced for May 2025 was withdrawn). */

@@ -112,7 +112,7 @@ describe("calculatePersonalLoan", () => {
   it.each([
     [{ initiationFee: 304.76, loanAmount: 2_000 }, /initiation fee/],
     [{ monthlyServiceFee: 69.01 }, /monthly service fee/],
-    [{ annualRatePercent: 28.5 }, /cannot be more than 28\.00%/],
+    [{ annualRatePercent: 28 }, /cannot be more than 27\.75%/],
     [{ termMonths: 12.5 }, /whole number of months/],
   ])("refuses %o, which the Act or the formula does not allow", (change, message) => {
     expect(() => calculatePersonalLoan({ ...input, ...change })).toThrow(message);
@@ -133,10 +133,10 @@ describe("validatePersonalLoan", () => {
     [{ termMonths: 73 }, { termMonths: "The value of this field cannot be more than 72" }],
     [{ annualRatePercent: 17.99 }, { annualRatePercent: "The value of this field cannot be less than 18" }],
     [
-      { annualRatePercent: 28.01 },
+      { annualRatePercent: 27.76 },
       {
         annualRatePercent:
-          "The interest rate cannot be more than 28.00% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
+          "The interest rate cannot be more than 27.75% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
       },
     ],
     [{ loanAmount: 1_999 }, { loanAmount: "The value of this field cannot be less than 2000" }],

@@ -27,6 +27,21 @@ export interface CashPowerParameters {
   readonly cpExampleCost: number;
 }
 
+/**
+ * The interest rates a personal loan is offered at, a year: from the parameters' minimum up to their maximum
+ * or the National Credit Act's maximum at today's repo rate, whichever is lower. Parameters are dated and
+ * may have been set under an earlier, higher repo rate; the legal cap always wins.
+ */
+export function offeredRateRange(parameters: Pick<CashPowerParameters, "cpInterestMin" | "cpInterestMax">): {
+  readonly min: number;
+  readonly max: number;
+} {
+  return {
+    min: parameters.cpInterestMin,
+    max: Math.min(parameters.cpInterestMax, maximumInterestRate(PERSONAL_LOAN_AGREEMENT)),
+  };
+}
+
 /** Credit life insurance on a personal loan: R3.50 a month per R1 000 of the amount financed. */
 export const CREDIT_LIFE_PER_THOUSAND = 3.5;
 

@@ -82,7 +82,7 @@ describe("calculateVehicleFinance", () => {
   it.each<[string, Partial<VehicleFinanceInput>, RegExp]>([
     ["an initiation fee above the cap for the amount", { deposit: 95_000, initiationFee: 1207.5 }, /initiation fee/],
     ["a service fee above R69.00", { monthlyServiceFee: 69.01 }, /monthly service fee/],
-    ["a rate above the legal maximum", { annualRatePercent: 24.01 }, /cannot be more than 24\.00%/],
+    ["a rate above the legal maximum", { annualRatePercent: 23.76 }, /cannot be more than 23\.75%/],
   ])("refuses %s", (_title, change, message) => {
     expect(() => calculateVehicleFinance({ ...base, ...change })).toThrow(message);
   });
@@ -116,7 +116,7 @@ describe("validateVehicleFinance", () => {
       { annualRatePercent: 24.5 },
       {
         annualRatePercent:
-          "The interest rate cannot be more than 24.00% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
+          "The interest rate cannot be more than 23.75% a year, the most the National Credit Act allows for an instalment agreement (vehicle and asset finance)",
       },
     ],
     [

@@ -37,7 +37,7 @@ export function ContentSection() {
         <SpecList
           items={[
             { label: "Term", value: "24 to 72 months" },
-            { label: "Interest", value: "18.00% to 28.00%" },
+            { label: "Interest", value: "18.00% to 27.75%" },
             { label: "Initiation fee (incl. VAT)", value: "R 1 207.50" },
             { label: "Monthly admin fee (incl. VAT)", value: "R 69.00" },
           ]}

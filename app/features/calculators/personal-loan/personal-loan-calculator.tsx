@@ -1,8 +1,9 @@
-import { AGREEMENT_CAPS, maximumInterestRate } from "~/lib/finance/credit-regulations";
+import { AGREEMENT_CAPS } from "~/lib/finance/credit-regulations";
 import { formatPercentage } from "~/lib/format/percentage";
 import {
   calculatePersonalLoanWith,
   CREDIT_LIFE_PER_THOUSAND,
+  offeredRateRange,
   PERSONAL_LOAN_AGREEMENT,
   personalLoanFees,
   representativeExample,
@@ -116,7 +117,7 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
     error: messages[name],
   });
   const feeRule = AGREEMENT_CAPS[PERSONAL_LOAN_AGREEMENT].initiationFee;
-  const rateMax = Math.min(parameters.cpInterestMax, maximumInterestRate(PERSONAL_LOAN_AGREEMENT));
+  const rateMax = offeredRateRange(parameters).max;
   return (
     <CalculatorFrame
       kind="personal-loan"
