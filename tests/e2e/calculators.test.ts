@@ -209,7 +209,7 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await typeInto(page, calculator.getByLabel("Interest rate", { exact: true }), "28,5");
     await expect
       .poll(() =>
-        calculator.getByText(/cannot be more than 28\.00% a year, the most the National Credit Act allows/).count(),
+        calculator.getByText(/cannot be more than 27\.75% a year, the most the National Credit Act allows/).count(),
       )
       .toBe(1);
     await waitForAnimations(calculator);
