@@ -3,7 +3,7 @@ import type { ProductGlance } from "~/content/page-content";
 import { content as cashPower } from "~/content/pages/cashpower-personal-loans";
 import { content as privateFinance } from "~/content/pages/private-finance";
 import { content as business } from "~/content/pages/business";
-import { maximumInterestRate, maximumMonthlyServiceFee } from "~/lib/finance/credit-regulations";
+import { maximumInterestRate, maximumMonthlyServiceFee, REPO_RATE } from "~/lib/finance/credit-regulations";
 import { DEFAULT_INITIATION_FEE, VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
@@ -31,6 +31,11 @@ describe("the figures of a product's at-a-glance table", () => {
     expect(figures?.term).toBe(`${cpTermMin} to ${formatFigure("months", cpTermMax)}`);
     expect(figures?.rate).toContain(formatFigure("rate", cpInterestMin));
     expect(figures?.rate).toContain(formatFigure("rate", maximumInterestRate("unsecured-credit-transaction")));
+    // The cap is shown with how it is made up, so a reader can check it against the repo rate of the day.
+    expect(figures?.rate).toContain(`(the repo rate of ${formatFigure("rate", REPO_RATE.percent)} plus 21%)`);
+    expect(glanceFigures(privateFinance)?.rate).toContain(
+      `(the repo rate of ${formatFigure("rate", REPO_RATE.percent)} plus 17%)`,
+    );
   });
 
   it("does not promise the Act's caps to a business, which may fall outside them", () => {

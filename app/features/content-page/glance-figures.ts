@@ -3,6 +3,7 @@ import {
   AGREEMENT_CAPS,
   maximumInterestRate,
   maximumMonthlyServiceFee,
+  REPO_RATE,
   withVat,
 } from "~/lib/finance/credit-regulations";
 import { offeredRateRange } from "~/lib/finance/personal-loan";
@@ -63,6 +64,11 @@ function feesText(agreement: GlanceAgreement): string {
   return `A once-off initiation fee of at most ${initiation} and a monthly service fee of at most ${monthly}, both including VAT: the most the National Credit Act allows`;
 }
 
+/** How the Act's maximum rate is made up, so a reader can check it: "(the repo rate of 6.75% plus 17%)". */
+function capBasis(type: "instalment-agreement" | "unsecured-credit-transaction"): string {
+  return `(the repo rate of ${formatFigure("rate", REPO_RATE.percent)} plus ${AGREEMENT_CAPS[type].interestMarginPercent}%)`;
+}
+
 function rateText(agreement: GlanceAgreement): {
   readonly label: string;
   readonly value: string;
@@ -73,7 +79,7 @@ function rateText(agreement: GlanceAgreement): {
       const maximum = formatFigure("rate", maximumInterestRate(agreement));
       return {
         label: "Interest rate",
-        value: `Fixed or linked to prime, set by your credit profile, and never more than ${maximum} a year, the National Credit Act maximum for an instalment agreement`,
+        value: `Fixed or linked to prime, set by your credit profile, and never more than ${maximum} a year, the National Credit Act maximum for an instalment agreement ${capBasis(agreement)}`,
         key: `up to ${maximum}`,
       };
     }
@@ -83,7 +89,7 @@ function rateText(agreement: GlanceAgreement): {
       const highest = formatFigure("rate", offered.max);
       return {
         label: "Interest rate",
-        value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${formatFigure("rate", maximumInterestRate(agreement))} is the National Credit Act maximum for a personal loan`,
+        value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${formatFigure("rate", maximumInterestRate(agreement))} is the National Credit Act maximum for a personal loan ${capBasis(agreement)}`,
         key: `${lowest} to ${highest}`,
       };
     }
