@@ -183,3 +183,34 @@ describe("the tool and legal templates", () => {
     expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull();
   });
 });
+
+describe("figures in a page's copy", () => {
+  it("keeps every rand amount and rate whole in prose, notices and answers, so no line breaks inside one", () => {
+    const withFigures: PageContent = {
+      ...content,
+      sections: [
+        { kind: "prose", id: "prose", heading: "Rates", paragraphs: ["Between 18.00% and 27.75% a year."] },
+        {
+          kind: "notice",
+          id: "example",
+          tone: "info",
+          title: "Example",
+          message: "The cost of credit is R 77 754.32.",
+        },
+        {
+          kind: "faq",
+          id: "faq",
+          heading: "Questions",
+          items: [{ question: "Fees?", answer: "At most R 69.00 a month." }],
+        },
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <ContentPage content={withFigures} />
+      </MemoryRouter>,
+    );
+    for (const figure of ["18.00%", "27.75%", "R 77 754.32", "R 69.00"])
+      expect(screen.getByText(figure, { ignore: "script" })).toHaveClass("content-figure");
+  });
+});

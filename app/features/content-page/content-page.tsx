@@ -73,7 +73,9 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <WithFigures text={paragraph} />
+            </p>
           ))}
         </section>
       );
@@ -81,7 +83,11 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && <p>{section.intro}</p>}
+          {section.intro && (
+            <p>
+              <WithFigures text={section.intro} />
+            </p>
+          )}
           <ul className="content-cards card-grid">
             {section.cards.map((card) => (
               <li key={card.title} className="content-card">
@@ -97,7 +103,11 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && <p>{section.intro}</p>}
+          {section.intro && (
+            <p>
+              <WithFigures text={section.intro} />
+            </p>
+          )}
           {section.style === "ordered" ? (
             <List type="ol" items={section.items} className="content-list" />
           ) : (
@@ -109,7 +119,11 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && <p>{section.intro}</p>}
+          {section.intro && (
+            <p>
+              <WithFigures text={section.intro} />
+            </p>
+          )}
           <dl className="content-spec-list">
             {section.items.map((item) => (
               <div key={item.label}>
@@ -124,7 +138,9 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <aside id={id} aria-labelledby={headingId} className="content-notice" data-tone={section.tone}>
           <h2 id={headingId}>{section.title}</h2>
-          <p>{section.message}</p>
+          <p>
+            <WithFigures text={section.message} />
+          </p>
           {section.actions && (
             <div className="content-actions">
               {section.actions.map((action) => (
@@ -138,7 +154,11 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && <p>{section.intro}</p>}
+          {section.intro && (
+            <p>
+              <WithFigures text={section.intro} />
+            </p>
+          )}
           <ol className="content-steps">
             {section.steps.map((step) => (
               <li key={step.title}>
@@ -157,7 +177,11 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
             <Accordion
               steps={section.items.map((item) => ({
                 title: item.question,
-                description: item.answer,
+                description: (
+                  <p>
+                    <WithFigures text={item.answer} />
+                  </p>
+                ),
               }))}
               headingLevel={3}
             />
@@ -173,7 +197,9 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section content-calculator">
           <h2 id={headingId}>{section.heading}</h2>
-          <p>{section.intro}</p>
+          <p>
+            <WithFigures text={section.intro} />
+          </p>
           <Calculator />
         </section>
       );
