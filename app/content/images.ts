@@ -28,6 +28,15 @@ import heroSmallBusiness from "./images/hero-small-business.svg?url";
 import heroSolar from "./images/hero-solar.svg?url";
 import heroSpecialised from "./images/hero-specialised.svg?url";
 import heroSpecialisedEquipment from "./images/hero-specialised-equipment.svg?url";
+import heroPrivateFinance from "./images/hero-private-finance.svg?url";
+import heroFindACar from "./images/hero-find-a-car.svg?url";
+import heroUsedCarCheck from "./images/hero-used-car-check.svg?url";
+import heroFines from "./images/hero-fines.svg?url";
+import heroPlates from "./images/hero-plates.svg?url";
+import heroArrears from "./images/hero-arrears.svg?url";
+import heroWhy from "./images/hero-why.svg?url";
+import heroSwitch from "./images/hero-switch.svg?url";
+import heroLease from "./images/hero-lease.svg?url";
 
 export interface ImageEntry {
   /** The hashed file's address. */
@@ -118,6 +127,42 @@ export const images = defineImages({
   "hero-selling": {
     src: heroSelling,
     alt: "A woman handing her car keys to a buyer in front of the silver car she is selling, parked in a home driveway.",
+  },
+  "hero-private-finance": {
+    src: heroPrivateFinance,
+    alt: "A salesperson handing car keys to a customer in front of a new blue hatchback with a red bow, outside a glass-fronted showroom with bunting.",
+  },
+  "hero-find-a-car": {
+    src: heroFindACar,
+    alt: "A hand holding a phone showing a car listing, in front of a row of used cars with blank yellow price tags on a dealer's lot.",
+  },
+  "hero-used-car-check": {
+    src: heroUsedCarCheck,
+    alt: "A buyer ticking off a checklist on a clipboard beside a red sedan with its bonnet open, while the seller stands by the car.",
+  },
+  "hero-fines": {
+    src: heroFines,
+    alt: "A blue car driving past a roadside speed camera as its flash goes off, with an opened envelope holding a traffic fine notice in the foreground.",
+  },
+  "hero-plates": {
+    src: heroPlates,
+    alt: "A person holding up a new yellow personalised number plate beside the rear of a dark blue car that already carries a white and yellow plate.",
+  },
+  "hero-arrears": {
+    src: heroArrears,
+    alt: "A woman in a headscarf on a phone call at her kitchen table, beside a wall calendar with one day ringed and a payment plan with rising steps and ticks.",
+  },
+  "hero-why": {
+    src: heroWhy,
+    alt: "A consultant in a blue blazer shakes hands across her desk with a grey-haired customer in a bright branch office, beside a laptop showing a quote and a chart.",
+  },
+  "hero-switch": {
+    src: heroSwitch,
+    alt: "A red car at a fork in the road takes the lower branch, marked by a big sign with bars stepping down and a downward arrow, past a signpost with two blank boards.",
+  },
+  "hero-lease": {
+    src: heroLease,
+    alt: "A white delivery van with green stripes parked outside a small shop with a striped awning, behind a signed agreement on a clipboard with a calendar page and a pen.",
   },
   "blog-new-or-used": {
     src: blogNewOrUsed,

@@ -20,6 +20,15 @@ describe("page heroes", () => {
     ["solarFinance", "hero-solar"],
     ["fleetSolutions", "hero-fleet"],
     ["licences", "hero-licence"],
+    ["privateFinance", "hero-private-finance"],
+    ["findACar", "hero-find-a-car"],
+    ["usedCarBuyingTips", "hero-used-car-check"],
+    ["fines", "hero-fines"],
+    ["personalisedPlates", "hero-plates"],
+    ["arrearsPayments", "hero-arrears"],
+    ["why", "hero-why"],
+    ["switchTo", "hero-switch"],
+    ["leaseAgreements", "hero-lease"],
   ] as const)("shows the %s page its own picture, %s", (key, name) => {
     expect(pageHeroes[key]).toBe(name);
   });
