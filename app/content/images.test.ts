@@ -15,8 +15,8 @@ describe("image register", () => {
     expect(sourceFiles.map((file) => file.replace(/\.svg$/, "")).sort()).toEqual([...imageNames].sort());
   });
 
-  it("holds the twenty-seven page heroes and six blog pictures", () => {
-    expect(imageNames.filter((name) => name.startsWith("hero-"))).toHaveLength(27);
+  it("holds the thirty-four page heroes and six blog pictures", () => {
+    expect(imageNames.filter((name) => name.startsWith("hero-"))).toHaveLength(34);
     expect(imageNames.filter((name) => name.startsWith("blog-"))).toHaveLength(6);
   });
 

@@ -35,6 +35,13 @@ import heroFines from "./images/hero-fines.svg?url";
 import heroPlates from "./images/hero-plates.svg?url";
 import heroArrears from "./images/hero-arrears.svg?url";
 import heroWhy from "./images/hero-why.svg?url";
+import heroSmallBusinessGuide from "./images/hero-small-business-guide.svg?url";
+import heroGraduateGuide from "./images/hero-graduate-guide.svg?url";
+import heroBuyingSteps from "./images/hero-buying-steps.svg?url";
+import heroIslamicBusiness from "./images/hero-islamic-business.svg?url";
+import heroFutureValue from "./images/hero-future-value.svg?url";
+import heroTools from "./images/hero-tools.svg?url";
+import heroBudgetTool from "./images/hero-budget-tool.svg?url";
 import heroSwitch from "./images/hero-switch.svg?url";
 import heroLease from "./images/hero-lease.svg?url";
 
@@ -163,6 +170,34 @@ export const images = defineImages({
   "hero-lease": {
     src: heroLease,
     alt: "A white delivery van with green stripes parked outside a small shop with a striped awning, behind a signed agreement on a clipboard with a calendar page and a pen.",
+  },
+  "hero-small-business-guide": {
+    src: heroSmallBusinessGuide,
+    alt: "A baker in an apron reads an open guide with chapters and a ticked checklist at the shop counter, with a delivery bakkie parked outside the window.",
+  },
+  "hero-graduate-guide": {
+    src: heroGraduateGuide,
+    alt: "A graduate at a desk holds up a payslip beside a laptop showing a credit-score gauge, a mortarboard on the chair and a small red car with a bow outside.",
+  },
+  "hero-buying-steps": {
+    src: heroBuyingSteps,
+    alt: "A buyer with a phone and wallet stands at the start of a winding path of four signposted stepping stones leading to a blue car with a key tag.",
+  },
+  "hero-islamic-business": {
+    src: heroIslamicBusiness,
+    alt: "A business owner in a headscarf holds an agreement showing one flat, fixed bar while a consultant points to it, beside a refrigerated truck outside a warehouse.",
+  },
+  "hero-future-value": {
+    src: heroFutureValue,
+    alt: "A woman holds up a car key at the start of a road lined with calendar pages, as a blue sedan drives towards a price-tag sign with a ticked shield at the horizon.",
+  },
+  "hero-tools": {
+    src: heroTools,
+    alt: "A hand moving a slider on an on-screen calculator with a result card, ringed by small cards showing a car with a gauge, coin stacks and a calendar.",
+  },
+  "hero-budget-tool": {
+    src: heroBudgetTool,
+    alt: "A couple at a table sorting a payslip and piles of bills with a phone calculator, beside a level balance scale holding a toy car and stacks of coins.",
   },
   "blog-new-or-used": {
     src: blogNewOrUsed,

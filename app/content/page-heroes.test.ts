@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageNames, isImageName } from "./images";
 import { pageHeroes } from "./page-heroes";
-import { pageKeys } from "./site-pages";
+import { pageKeys, pageTemplate, sitePages } from "./site-pages";
 
 describe("page heroes", () => {
   it("gives every page, test pages included, a registered hero picture", () => {
@@ -12,6 +12,16 @@ describe("page heroes", () => {
   it("uses every hero drawing on at least one page", () => {
     const used = new Set(Object.values(pageHeroes));
     expect(imageNames.filter((name) => name.startsWith("hero-") && !used.has(name))).toEqual([]);
+  });
+
+  it("gives every public page that shows a hero a picture drawn for it, shared with no other page or post", () => {
+    // The legal pages and the blog's index show no hero; test pages may borrow one.
+    const shown = pageKeys.filter(
+      (key) => sitePages[key].indexable !== false && pageTemplate(sitePages[key]) !== "legal" && key !== "blog",
+    );
+    const heroes = shown.map((key) => pageHeroes[key]);
+    expect(heroes.filter((name, index) => heroes.indexOf(name) !== index)).toEqual([]);
+    expect(heroes.filter((name) => !name.startsWith("hero-"))).toEqual([]);
   });
 
   it.each([
@@ -29,6 +39,13 @@ describe("page heroes", () => {
     ["why", "hero-why"],
     ["switchTo", "hero-switch"],
     ["leaseAgreements", "hero-lease"],
+    ["smallBusinessGuide", "hero-small-business-guide"],
+    ["graduateFinanceGuide", "hero-graduate-guide"],
+    ["buyingACar", "hero-buying-steps"],
+    ["islamicFinanceBusiness", "hero-islamic-business"],
+    ["guaranteedFutureValue", "hero-future-value"],
+    ["usefulTools", "hero-tools"],
+    ["budgetingTool", "hero-budget-tool"],
   ] as const)("shows the %s page its own picture, %s", (key, name) => {
     expect(pageHeroes[key]).toBe(name);
   });

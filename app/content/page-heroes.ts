@@ -3,14 +3,13 @@ import type { PageKey } from "./site-pages";
 
 /**
  * The hero illustration of each page: the one image on the page that loads eagerly, with high priority.
- * A page without a picture of its own borrows the closest one (a guide shows the checklist, a tool page
- * the budget), so every page has a hero and none needs a placeholder.
+ * Every public page that shows a hero has one drawn for its topic; only the test pages borrow one.
  */
 export const pageHeroes: Readonly<Record<PageKey, ImageName>> = {
   home: "hero-home",
   business: "hero-business",
   smallBusinessAssetFunding: "hero-small-business",
-  smallBusinessGuide: "hero-guide",
+  smallBusinessGuide: "hero-small-business-guide",
   balloonPayments: "hero-balloon",
   cashpowerPersonalLoans: "hero-personal-loan",
   sharpSpringExample: "hero-guide",
@@ -21,28 +20,28 @@ export const pageHeroes: Readonly<Record<PageKey, ImageName>> = {
   sellingPrivately: "hero-selling",
   leisureAssetFinance: "hero-leisure",
   islamicFinance: "hero-islamic",
-  islamicFinanceBusiness: "hero-islamic",
+  islamicFinanceBusiness: "hero-islamic-business",
   graduateFinance: "hero-graduate",
-  graduateFinanceGuide: "blog-credit-record",
-  usefulTools: "blog-budget",
+  graduateFinanceGuide: "hero-graduate-guide",
+  usefulTools: "hero-tools",
   motorcycleFinance: "hero-motorcycle",
   why: "hero-why",
   switchTo: "hero-switch",
   vehicleFinanceGuide: "hero-guide",
-  buyingACar: "blog-new-or-used",
+  buyingACar: "hero-buying-steps",
   specialisedFinance: "hero-specialised",
   businessSpecialisedFinance: "hero-specialised-equipment",
   personalisedPlates: "hero-plates",
   fines: "hero-fines",
   licences: "hero-licence",
-  budgetingTool: "blog-budget",
+  budgetingTool: "hero-budget-tool",
   fleetSolutions: "hero-fleet",
   leaseAgreements: "hero-lease",
   usedCarBuyingTips: "hero-used-car-check",
   arrearsPayments: "hero-arrears",
   findACar: "hero-find-a-car",
   solarFinance: "hero-solar",
-  guaranteedFutureValue: "blog-balloon",
+  guaranteedFutureValue: "hero-future-value",
   blog: "hero-guide",
   // The legal template shows no picture; these are kept so every page has an entry (the blog and the
   // legal pages are never drawn with them).
