@@ -214,3 +214,29 @@ describe("figures in a page's copy", () => {
       expect(screen.getByText(figure, { ignore: "script" })).toHaveClass("content-figure");
   });
 });
+
+describe("the hero picture", () => {
+  const page = (key: PageContent["page"]): PageContent => ({ ...content, page: key, sections: [] });
+
+  it("loads a product page's picture eagerly, at high priority", () => {
+    render(
+      <MemoryRouter>
+        <ContentPage content={page("privateFinance")} />
+      </MemoryRouter>,
+    );
+    const picture = screen.getByRole("img");
+    expect(picture).toHaveAttribute("loading", "eager");
+    expect(picture).not.toHaveClass("content-hero__image--wide");
+  });
+
+  it("gives a tool page its picture on wide screens only, loaded lazily so a phone never fetches it", () => {
+    render(
+      <MemoryRouter>
+        <ContentPage content={page("budgetingTool")} />
+      </MemoryRouter>,
+    );
+    const picture = screen.getByRole("img", { hidden: true });
+    expect(picture).toHaveAttribute("loading", "lazy");
+    expect(picture).toHaveClass("content-hero__image--wide");
+  });
+});

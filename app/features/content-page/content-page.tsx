@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
 import { brand } from "~/content/brand";
-import { images } from "~/content/images";
+import { images, type ImageEntry } from "~/content/images";
 import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
 import { pageHeroes } from "~/content/page-heroes";
 import { pageTemplate, sitePages, type PageTemplate, type SitePage } from "~/content/site-pages";
@@ -300,6 +300,15 @@ function sectionHeading(section: ContentSection): string {
  * - legal: plain long-form text without pictures.
  * Every template but legal ends with the call-back card where the page has a call-me-back section.
  */
+/**
+ * The hero picture of a page whose own part comes first on a phone (a tool's calculator, the find-a-car
+ * search): shown only beside the text on wide screens, and loaded lazily, so a phone never downloads it
+ * and the part stays high on the page.
+ */
+function HeroOnWideScreens({ image }: { readonly image: ImageEntry }) {
+  return <Illustration {...image} className="content-hero__image content-hero__image--wide" />;
+}
+
 export function ContentPage({ content, calculators = {}, glance, intro }: ContentPageProps) {
   const { hero, related } = content;
   const page = sitePages[content.page];
@@ -350,8 +359,14 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
               </p>
             )}
           </div>
-          {!intro && (template === "product" || template === "guide") && (
-            <Illustration {...images[heroImage]} priority className="content-hero__image" />
+          {template === "product" || template === "guide" ? (
+            intro ? (
+              <HeroOnWideScreens image={images[heroImage]} />
+            ) : (
+              <Illustration {...images[heroImage]} priority className="content-hero__image" />
+            )
+          ) : (
+            template === "tool" && <HeroOnWideScreens image={images[heroImage]} />
           )}
         </div>
       </header>
