@@ -143,6 +143,9 @@ try {
         console.log(`[${width}] console.${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => console.log(`[${width}] page error: ${error.message}`));
+    // A returning visitor has the web font in the cache; a first page load keeps the metric-matched fallback
+    // for its whole view (font-display: optional), so one load first makes every shot show the site's font.
+    await page.goto(new URL("/", base).href, { waitUntil: "networkidle" });
     for (const { name, path } of shots) {
       await shoot(page, new URL(path, base).href, `${out}/${name}-${width}.png`, fullPage);
     }
