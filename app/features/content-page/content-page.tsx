@@ -293,14 +293,6 @@ function sectionHeading(section: ContentSection): string {
 }
 
 /**
- * A page of the site written in app/content/pages, laid out by its template (app/content/site-pages.ts):
- * - product: the hero with the key figures and the primary action, the "at a glance" table first;
- * - guide: a table of contents that follows the reader beside a column of readable width, related guides;
- * - tool: a short hero and the calculator first;
- * - legal: plain long-form text without pictures.
- * Every template but legal ends with the call-back card where the page has a call-me-back section.
- */
-/**
  * The hero picture of a page whose own part comes first on a phone (a tool's calculator, the find-a-car
  * search): shown only beside the text on wide screens, and loaded lazily, so a phone never downloads it
  * and the part stays high on the page.
@@ -309,6 +301,14 @@ function HeroOnWideScreens({ image }: { readonly image: ImageEntry }) {
   return <Illustration {...image} className="content-hero__image content-hero__image--wide" />;
 }
 
+/**
+ * A page of the site written in app/content/pages, laid out by its template (app/content/site-pages.ts):
+ * - product: the hero with the key figures and the primary action, the "at a glance" table first;
+ * - guide: a table of contents that follows the reader beside a column of readable width, related guides;
+ * - tool: a short hero (its picture on wide screens only) and the calculator first;
+ * - legal: plain long-form text without pictures.
+ * Every template but legal ends with the call-back card where the page has a call-me-back section.
+ */
 export function ContentPage({ content, calculators = {}, glance, intro }: ContentPageProps) {
   const { hero, related } = content;
   const page = sitePages[content.page];
@@ -359,14 +359,10 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
               </p>
             )}
           </div>
-          {template === "product" || template === "guide" ? (
-            intro ? (
-              <HeroOnWideScreens image={images[heroImage]} />
-            ) : (
-              <Illustration {...images[heroImage]} priority className="content-hero__image" />
-            )
+          {template === "legal" ? null : template === "tool" || intro ? (
+            <HeroOnWideScreens image={images[heroImage]} />
           ) : (
-            template === "tool" && <HeroOnWideScreens image={images[heroImage]} />
+            <Illustration {...images[heroImage]} priority className="content-hero__image" />
           )}
         </div>
       </header>
