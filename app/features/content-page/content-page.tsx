@@ -55,6 +55,15 @@ function WithFigures({ text }: { readonly text: string }) {
   );
 }
 
+/** A paragraph of copy, its figures kept whole. */
+function Copy({ text }: { readonly text: string }) {
+  return (
+    <p>
+      <WithFigures text={text} />
+    </p>
+  );
+}
+
 interface SectionProps {
   readonly section: ContentSection;
   readonly id: string;
@@ -73,9 +82,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>
-              <WithFigures text={paragraph} />
-            </p>
+            <Copy key={paragraph} text={paragraph} />
           ))}
         </section>
       );
@@ -83,11 +90,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && (
-            <p>
-              <WithFigures text={section.intro} />
-            </p>
-          )}
+          {section.intro && <Copy text={section.intro} />}
           <ul className="content-cards card-grid">
             {section.cards.map((card) => (
               <li key={card.title} className="content-card">
@@ -103,11 +106,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && (
-            <p>
-              <WithFigures text={section.intro} />
-            </p>
-          )}
+          {section.intro && <Copy text={section.intro} />}
           {section.style === "ordered" ? (
             <List type="ol" items={section.items} className="content-list" />
           ) : (
@@ -119,11 +118,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && (
-            <p>
-              <WithFigures text={section.intro} />
-            </p>
-          )}
+          {section.intro && <Copy text={section.intro} />}
           <dl className="content-spec-list">
             {section.items.map((item) => (
               <div key={item.label}>
@@ -138,9 +133,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <aside id={id} aria-labelledby={headingId} className="content-notice" data-tone={section.tone}>
           <h2 id={headingId}>{section.title}</h2>
-          <p>
-            <WithFigures text={section.message} />
-          </p>
+          <Copy text={section.message} />
           {section.actions && (
             <div className="content-actions">
               {section.actions.map((action) => (
@@ -154,11 +147,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
-          {section.intro && (
-            <p>
-              <WithFigures text={section.intro} />
-            </p>
-          )}
+          {section.intro && <Copy text={section.intro} />}
           <ol className="content-steps">
             {section.steps.map((step) => (
               <li key={step.title}>
@@ -177,11 +166,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
             <Accordion
               steps={section.items.map((item) => ({
                 title: item.question,
-                description: (
-                  <p>
-                    <WithFigures text={item.answer} />
-                  </p>
-                ),
+                description: <Copy text={item.answer} />,
               }))}
               headingLevel={3}
             />
@@ -197,9 +182,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
       return (
         <section id={id} aria-labelledby={headingId} className="content-section content-calculator">
           <h2 id={headingId}>{section.heading}</h2>
-          <p>
-            <WithFigures text={section.intro} />
-          </p>
+          <Copy text={section.intro} />
           <Calculator />
         </section>
       );

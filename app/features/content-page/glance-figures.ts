@@ -87,9 +87,10 @@ function rateText(agreement: GlanceAgreement): {
       const offered = offeredRateRange(DEFAULT_CASH_POWER_PARAMETERS);
       const lowest = formatFigure("rate", offered.min);
       const highest = formatFigure("rate", offered.max);
+      const maximum = formatFigure("rate", maximumInterestRate(agreement));
       return {
         label: "Interest rate",
-        value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${formatFigure("rate", maximumInterestRate(agreement))} is the National Credit Act maximum for a personal loan ${capBasis(agreement)}`,
+        value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${maximum} is the National Credit Act maximum for a personal loan ${capBasis(agreement)}`,
         key: `${lowest} to ${highest}`,
       };
     }

@@ -117,7 +117,7 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
     error: messages[name],
   });
   const feeRule = AGREEMENT_CAPS[PERSONAL_LOAN_AGREEMENT].initiationFee;
-  const rateMax = offeredRateRange(parameters).max;
+  const rates = offeredRateRange(parameters);
   return (
     <CalculatorFrame
       kind="personal-loan"
@@ -132,8 +132,8 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
           <FigureField label="Interest rate" {...field("rate")} />
           <p className="calculator__hint">
             Terms from {parameters.cpTermMin} to {parameters.cpTermMax} months; rates from{" "}
-            {formatPercentage(parameters.cpInterestMin, { fractionDigits: 2 })} to{" "}
-            {formatPercentage(rateMax, { fractionDigits: 2 })} a year, depending on your credit profile.
+            {formatPercentage(rates.min, { fractionDigits: 2 })} to {formatPercentage(rates.max, { fractionDigits: 2 })}{" "}
+            a year, depending on your credit profile.
           </p>
         </>
       }
