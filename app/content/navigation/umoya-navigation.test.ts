@@ -36,6 +36,19 @@ describe("the seeded navigation and footer", () => {
     expect(nested.length).toBeGreaterThan(3);
   });
 
+  it("give every link of a column that describes its links a description or child links, so the menu reads evenly", () => {
+    const bare = umoyaNavigation.values.flatMap((item) =>
+      item.children
+        .filter((column) => column.routes.some((route) => route.description))
+        .flatMap((column) =>
+          column.routes
+            .filter((route) => !route.description && (route.routes ?? []).length === 0)
+            .map((route) => `${item.title} > ${column.name} > ${route.title}`),
+        ),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it("link the external login and self-service pages in a new window", () => {
     const externals = umoyaNavigation.values.flatMap((item) =>
       item.children.flatMap((column) => column.routes.filter((route) => route.path.startsWith("https://"))),

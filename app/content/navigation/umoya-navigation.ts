@@ -55,8 +55,8 @@ export const umoyaNavigation: NavigationDefinition = {
             pageLink("insurance", { description: "Cover for your vehicle and your repayments" }),
             pageLink("solarFinance", { description: "Panels, inverters and batteries for home or business" }),
             pageLink("graduateFinance", { routes: [pageLink("graduateFinanceGuide")], hideChildrenMobile: false }),
-            pageLink("islamicFinance"),
-            pageLink("specialisedFinance"),
+            pageLink("islamicFinance", { description: "Shariah-compliant, with no interest charged" }),
+            pageLink("specialisedFinance", { description: "Converted, imported, classic and adapted vehicles" }),
           ],
         },
         {
@@ -99,7 +99,10 @@ export const umoyaNavigation: NavigationDefinition = {
         },
         {
           name: "Specialised and Islamic finance",
-          routes: [pageLink("businessSpecialisedFinance"), pageLink("islamicFinanceBusiness")],
+          routes: [
+            pageLink("businessSpecialisedFinance", { description: "Farm, medical and transport equipment" }),
+            pageLink("islamicFinanceBusiness", { description: "Shariah-compliant funding for vehicles and equipment" }),
+          ],
         },
         {
           name: "Business self-service",
@@ -136,7 +139,7 @@ export const umoyaNavigation: NavigationDefinition = {
           routes: [
             pageLink("vehicleFinanceGuide", { description: "How vehicle finance works, step by step" }),
             pageLink("buyingACar", { title: "Buying a car step by step", routes: [pageLink("usedCarBuyingTips")] }),
-            pageLink("blog"),
+            pageLink("blog", { description: "Articles on buying, financing and licensing a vehicle" }),
           ],
         },
       ],
