@@ -253,6 +253,23 @@ describe("reflow: no page of the register scrolls sideways or cuts off a label",
     expect(overflowing).toEqual([]);
     await context.close();
   });
+
+  it("at 320px with the menu and then the login panel open: the header's controls and the panel's tabs fit", async () => {
+    const { page, context } = await open(320, "/business");
+    await menuButton(page).click();
+    await expect.poll(() => menuButton(page).getAttribute("aria-expanded")).toBe("true");
+    // CLOSE is wider than MENU: the button must still end inside the window.
+    const closeRight = await menuButton(page).evaluate((button) => button.getBoundingClientRect().right);
+    expect(closeRight).toBeLessThanOrEqual(320);
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await page.getByRole("button", { name: "LOGIN", exact: true }).click();
+    const tabs = page.getByRole("dialog").getByRole("tablist");
+    await tabs.waitFor();
+    // All three tabs show whole, PARTNER LOGIN included, with no scrolling of the tab row.
+    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+    await context.close();
+  });
 });
 
 async function expectPageAxeClean(page: Page, settled: Locator) {
