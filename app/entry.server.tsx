@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { documentStructuredData } from "./features/seo/document-structured-data";
+import { finishDocumentHead } from "./lib/html/document-head";
 import { installServerSanitizer } from "./lib/sanitize/sanitize-html.server";
 import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
 import "./load-context";
@@ -14,10 +15,11 @@ installServerSanitizer();
 export const streamTimeout = 5_000;
 
 /**
- * Passes a document through, adding `markup` just before its `</head>`. React 19 hydrates around tags it did
- * not render in the head, so server-only markup (structured data) costs the browser no JavaScript.
+ * Passes a document through, finishing its head (lib/html/document-head.ts) and adding `markup` just before
+ * its `</head>`. React 19 hydrates around tags it did not render in the head, so server-only markup
+ * (structured data) costs the browser no JavaScript.
  */
-function insertBeforeHeadEnd(markup: string): Transform {
+function finishHead(markup: string): Transform {
   let pending = Buffer.alloc(0);
   let inserted = false;
   return new Transform({
@@ -27,7 +29,8 @@ function insertBeforeHeadEnd(markup: string): Transform {
       const at = pending.indexOf("</head>");
       if (at === -1) return callback();
       inserted = true;
-      callback(null, Buffer.concat([pending.subarray(0, at), Buffer.from(markup), pending.subarray(at)]));
+      const head = finishDocumentHead(pending.subarray(0, at).toString("utf8"), markup);
+      callback(null, Buffer.concat([Buffer.from(head), pending.subarray(at)]));
     },
     flush(callback) {
       callback(null, inserted ? undefined : pending);
@@ -72,7 +75,7 @@ export default function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const structuredData = `<script type="application/ld+json">${documentStructuredData(routerContext, origin)}</script>`;
-        const document = insertBeforeHeadEnd(structuredData);
+        const document = finishHead(structuredData);
         document.pipe(body);
         pipe(document);
         resolve(

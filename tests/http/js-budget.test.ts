@@ -39,6 +39,12 @@ function scriptsOf(html: string): string[] {
   return [...urls];
 }
 
+/** Module preloads not marked to wait behind what the first paint needs (stylesheet, font, pictures). */
+const urgentModulePreloads = (html: string) =>
+  [...new JSDOM(html).window.document.querySelectorAll('link[rel="modulepreload"]:not([fetchpriority="low"])')].map(
+    (link) => link.getAttribute("href"),
+  );
+
 /** Bytes on the wire for a script fetched with gzip: the compressed copy's length, or the file gzipped here when it is too small to be stored compressed. */
 async function gzipBytes(url: string): Promise<number> {
   const response = await fetchRaw(new URL(url, server.url).href, { headers: { "Accept-Encoding": "gzip" } });
@@ -56,6 +62,8 @@ describe("JavaScript budget", () => {
     const html = await (await fetchRaw(`${server.url}${path}`)).text();
     const scripts = scriptsOf(html);
     expect(scripts.length).toBeGreaterThan(0);
+    // The page paints without its scripts: they may not hold up the first paint.
+    expect(urgentModulePreloads(html)).toEqual([]);
     const bytes = (await Promise.all(scripts.map(gzipBytes))).reduce((sum, size) => sum + size, 0);
     figures.push({ path, bytes, files: scripts.length });
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);

@@ -11,7 +11,7 @@ afterAll(async () => {
 
 async function firstScriptUrl(): Promise<string> {
   const html = await (await fetchRaw(`${server.url}/business`)).text();
-  const href = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const href = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(href).toBeDefined();
   return `${server.url}${href}`;
 }
