@@ -175,7 +175,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </section>
-          <section id="call-me-back" className="vehicle-page__section">
+          <section id="call-me-back" className="vehicle-page__section vehicle-page__call-back">
             <DeferredCallMeBackForm
               product="findACar"
               productTitle={`the ${car.name}`}

@@ -39,6 +39,8 @@ export const MEDIA = {
   /** Card grids (app/ui/layout-grid/card-grid.css): three columns of at least 260px, then four. */
   "grid-three": "(min-width: 900px)",
   "grid-four": "(min-width: 1180px)",
+  /** A page's side column (a car's call-back card beside its details and calculator) from this width. */
+  "side-column": "(min-width: 1180px)",
 } as const;
 
 export type MediaName = keyof typeof MEDIA;
