@@ -68,7 +68,7 @@ describe("client navigation", () => {
       .getByRole("navigation", { name: /^Related / })
       .getByRole("link", { name: "Fleet solutions" })
       .click();
-    await page.waitForURL(`${server.url}/fleet-solutions`);
+    await page.waitForURL(`${server.url}/solar-finance`);
     await expect.poll(() => page.title()).toBe("Fleet solutions | Umoya Finance");
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
@@ -145,8 +145,8 @@ describe("scrolling after navigation (§2.1)", () => {
     const related = page.getByRole("navigation", { name: /^Related / });
     await related.scrollIntoViewIfNeeded();
     expect(await settledScrollY(page)).toBeGreaterThan(500);
-    await related.getByRole("link", { name: "Lease agreements" }).click();
-    await page.waitForURL(`${server.url}/lease-agreements`);
+    await related.getByRole("link", { name: "Solar finance" }).click();
+    await page.waitForURL(`${server.url}/solar-finance`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
@@ -185,8 +185,8 @@ describe("scrolling after navigation (§2.1)", () => {
     const related = page.getByRole("navigation", { name: /^Related / });
     await related.scrollIntoViewIfNeeded();
     const before = await settledScrollY(page);
-    await related.getByRole("link", { name: "Fleet solutions" }).click();
-    await page.waitForURL(`${server.url}/fleet-solutions`);
+    await related.getByRole("link", { name: "Solar finance" }).click();
+    await page.waitForURL(`${server.url}/solar-finance`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL(`${server.url}/business`);
@@ -260,13 +260,13 @@ describe("scrolling after navigation (§2.1)", () => {
     // Leaving that entry through the router keeps its position under "default"…
     const related = page.getByRole("navigation", { name: /^Related / });
     await related.scrollIntoViewIfNeeded();
-    await related.getByRole("link", { name: "Fleet solutions" }).click();
-    await page.waitForURL(`${server.url}/fleet-solutions`);
+    await related.getByRole("link", { name: "Solar finance" }).click();
+    await page.waitForURL(`${server.url}/solar-finance`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // …which must not be taken for the next such entry's position: the browser scrolls to the fragment
     // after the router has handled the history change.
     await page.getByRole("link", { name: "Call me back" }).first().click();
-    await page.waitForURL(`${server.url}/fleet-solutions#call-me-back`);
+    await page.waitForURL(`${server.url}/solar-finance#call-me-back`);
     await afterNextFrame(page);
     await expect.poll(() => callMeBack("call-me-back")).toBeLessThan(200);
     await context.close();

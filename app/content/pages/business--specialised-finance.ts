@@ -119,5 +119,5 @@ export const content = {
         "Leave your details and a specialist will call you to talk through the asset and how the finance could be structured. All finance is subject to credit approval.",
     },
   ],
-  related: ["corporateIndustry", "smallBusinessAssetFunding", "leaseAgreements", "islamicFinanceBusiness", "business"],
+  related: ["corporateIndustry", "leaseAgreements", "islamicFinanceBusiness", "business"],
 } as const satisfies PageContent;

@@ -122,5 +122,5 @@ export const content = {
         "Leave your details and one of our consultants will call you to start your application, so you can shop knowing your budget. All finance is subject to credit approval.",
     },
   ],
-  related: ["findACar", "usedCarBuyingTips", "privateFinance", "vehicleFinanceGuide", "budgetingTool"],
+  related: ["findACar", "privateFinance", "vehicleFinanceGuide", "budgetingTool"],
 } as const satisfies PageContent;

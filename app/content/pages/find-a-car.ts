@@ -104,5 +104,5 @@ export const content = {
         "Leave your details and a consultant will call you to assess your application, so you can shop knowing the amount we may be able to finance. All finance is subject to credit approval.",
     },
   ],
-  related: ["buyingACar", "usedCarBuyingTips", "privateFinance", "budgetingTool"],
+  related: ["buyingACar", "usedCarBuyingTips", "budgetingTool", "insurance"],
 } as const satisfies PageContent;

@@ -125,5 +125,5 @@ export const content = {
         "Leave your details and a fleet specialist will call you to arrange a review of your current fleet and its costs. All finance is subject to credit approval.",
     },
   ],
-  related: ["leaseAgreements", "business", "corporateIndustry", "fines", "licences"],
+  related: ["business", "corporateIndustry", "fines", "licences"],
 } as const satisfies PageContent;

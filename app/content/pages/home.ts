@@ -159,5 +159,5 @@ export const content = {
         "Leave your name and number and one of our finance consultants will call you during business hours to talk through your options. There is no obligation to apply.",
     },
   ],
-  related: ["privateFinance", "vehicleFinanceGuide", "usefulTools", "business", "why"],
+  related: ["findACar", "budgetingTool", "balloonPayments", "why"],
 } as const satisfies PageContent;

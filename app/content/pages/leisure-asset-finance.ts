@@ -113,5 +113,5 @@ export const content = {
         "Leave your details and one of our consultants will call you to talk through financing the caravan, boat or camper you have in mind. All finance is subject to credit approval.",
     },
   ],
-  related: ["motorcycleFinance", "privateFinance", "insurance", "licences", "budgetingTool"],
+  related: ["motorcycleFinance", "insurance", "licences", "budgetingTool"],
 } as const satisfies PageContent;

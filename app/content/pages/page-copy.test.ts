@@ -125,4 +125,25 @@ describe("page copy", () => {
       expect(copy, file).toMatch(new RegExp(`${lowest} (and|to) ${highest} a year`.replaceAll(".", "\\.")));
     }
   });
+
+  it("lists as related pages only pages its cards and notices do not already link to, two to four of them", () => {
+    // More would leave a short last row; one is not a list. A repeat sends the reader back where they were.
+    const repeats: string[] = [];
+    for (const { file, content } of contents) {
+      const linked = new Set(
+        content.sections.flatMap((section) => [
+          ...(section.kind === "cards"
+            ? section.cards.flatMap((card) => (card.link && "page" in card.link ? [card.link.page] : []))
+            : []),
+          ...(section.kind === "notice"
+            ? (section.actions ?? []).flatMap((action) => (action.kind === "page" ? [action.page] : []))
+            : []),
+        ]),
+      );
+      for (const key of content.related) if (linked.has(key)) repeats.push(`${file}: ${key}`);
+      const count = content.related.length;
+      if (count === 1 || count > 4) repeats.push(`${file}: ${count} related pages`);
+    }
+    expect(repeats).toEqual([]);
+  });
 });

@@ -114,5 +114,5 @@ export const content = {
         "Leave your details and we will call you to discuss the car you have in mind and the finance options that suit you. All finance is subject to credit approval.",
     },
   ],
-  related: ["vehicleFinanceGuide", "balloonPayments", "buyingACar", "insurance", "usedCarBuyingTips"],
+  related: ["vehicleFinanceGuide", "balloonPayments", "buyingACar", "insurance"],
 } as const satisfies PageContent;

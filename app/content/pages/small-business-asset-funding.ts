@@ -129,11 +129,5 @@ export const content = {
         "Leave your details and a business consultant will call you to talk through the asset you need and the finance options that fit your cash flow. All finance is subject to credit approval.",
     },
   ],
-  related: [
-    "smallBusinessGuide",
-    "business",
-    "leaseAgreements",
-    "businessSpecialisedFinance",
-    "islamicFinanceBusiness",
-  ],
+  related: ["smallBusinessGuide", "leaseAgreements", "businessSpecialisedFinance", "islamicFinanceBusiness"],
 } as const satisfies PageContent;

@@ -90,5 +90,5 @@ export const content = {
         "Leave your details and a consultant will call you to talk through financing it, whether you are buying from a dealer or privately. All finance is subject to credit approval.",
     },
   ],
-  related: ["buyingACar", "findACar", "privateFinance", "sellingPrivately", "insurance"],
+  related: ["buyingACar", "privateFinance", "sellingPrivately", "insurance"],
 } as const satisfies PageContent;

@@ -109,5 +109,5 @@ export const content = {
         "Leave your details and one of our consultants will call you to go through your figures and your finance options. There is no obligation to apply.",
     },
   ],
-  related: ["budgetingTool", "buyingACar", "vehicleFinanceGuide", "cashpowerPersonalLoans", "findACar"],
+  related: ["budgetingTool", "cashpowerPersonalLoans", "findACar"],
 } as const satisfies PageContent;

@@ -135,5 +135,5 @@ export const content = {
         "Leave your details and a consultant will call you to talk through your situation and explain any part of the process. There is no obligation to apply.",
     },
   ],
-  related: ["privateFinance", "balloonPayments", "insurance", "arrearsPayments", "usefulTools"],
+  related: ["privateFinance", "buyingACar", "budgetingTool", "findACar"],
 } as const satisfies PageContent;
