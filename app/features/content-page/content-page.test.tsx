@@ -213,6 +213,40 @@ describe("figures in a page's copy", () => {
     for (const figure of ["18.00%", "27.75%", "R 77 754.32", "R 69.00"])
       expect(screen.getByText(figure, { ignore: "script" })).toHaveClass("content-figure");
   });
+
+  it("lets an e-mail address wrap after its @ and before its dots, in a card's text and in a link", () => {
+    const withAddresses: PageContent = {
+      ...content,
+      sections: [
+        {
+          kind: "cards",
+          id: "regulator",
+          heading: "Regulator",
+          cards: [
+            {
+              title: "Information Regulator",
+              text: "Complaints go to POPIAComplaints@inforegulator.org.za.",
+              link: {
+                label: "PAIAComplaints@inforegulator.org.za",
+                href: "mailto:PAIAComplaints@inforegulator.org.za",
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const { container } = render(
+      <MemoryRouter>
+        <ContentPage content={withAddresses} />
+      </MemoryRouter>,
+    );
+    const card = container.querySelector(".content-card") as HTMLElement;
+    expect(card.querySelector("p")?.innerHTML).toBe(
+      "Complaints go to POPIAComplaints@<wbr>inforegulator<wbr>.org<wbr>.za.",
+    );
+    const link = within(card).getByRole("link", { name: "PAIAComplaints@inforegulator.org.za" });
+    expect(link.innerHTML).toBe("PAIAComplaints@<wbr>inforegulator<wbr>.org<wbr>.za");
+  });
 });
 
 describe("the hero picture", () => {

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { Fragment, type ComponentType, type ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
 import { brand } from "~/content/brand";
 import { images, type ImageEntry } from "~/content/images";
@@ -33,24 +33,46 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
   const website = /^https?:/.test(link.href);
   return (
     <a href={link.href} {...(website && { target: "_blank", rel: "noopener noreferrer" })}>
-      {link.label}
+      <Address text={link.label} />
       {website && <span className="visually-hidden"> (opens in a new window)</span>}
     </a>
   );
 }
 
-/** Rand amounts ("R 1 207.50") and rates ("24.00%") in a sentence of figures. */
-const FIGURE = /(R \d{1,3}(?: \d{3})*\.\d{2}|\d+\.\d{2}%)/;
+/**
+ * Rand amounts ("R 1 207.50"), rates ("24.00%") and e-mail addresses ("PAIAComplaints@inforegulator.org.za")
+ * in a sentence.
+ */
+const FIGURE_OR_EMAIL = /(R \d{1,3}(?: \d{3})*\.\d{2}|\d+\.\d{2}%|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
-/** A sentence with its figures kept whole: a line may break between words, never inside an amount. */
+/**
+ * An e-mail or web address that a narrow line wraps after its "@" or before a dot ("PAIAComplaints@ /
+ * inforegulator.org.za"), rather than inside a word ("inforegulator.org.z / a").
+ */
+function Address({ text }: { readonly text: string }) {
+  return text.split(/([@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {part === "." && <wbr />}
+      {part}
+      {part === "@" && <wbr />}
+    </Fragment>
+  ));
+}
+
+/**
+ * A sentence with its figures kept whole (a line may break between words, never inside an amount) and
+ * its e-mail addresses wrapping at their parts.
+ */
 function WithFigures({ text }: { readonly text: string }) {
-  return text.split(FIGURE).map((part, index) =>
-    index % 2 === 1 ? (
+  return text.split(FIGURE_OR_EMAIL).map((part, index) =>
+    index % 2 === 0 ? (
+      part
+    ) : part.includes("@") ? (
+      <Address key={index} text={part} />
+    ) : (
       <span key={index} className="content-figure">
         {part}
       </span>
-    ) : (
-      part
     ),
   );
 }
@@ -95,7 +117,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
             {section.cards.map((card) => (
               <li key={card.title} className="content-card">
                 <h3>{card.title}</h3>
-                <p>{card.text}</p>
+                <Copy text={card.text} />
                 {card.link && <CopyLink link={card.link} />}
               </li>
             ))}
