@@ -66,16 +66,16 @@ describe("client navigation", () => {
 
     await page
       .getByRole("navigation", { name: /^Related / })
-      .getByRole("link", { name: "Fleet solutions" })
+      .getByRole("link", { name: "Solar finance" })
       .click();
     await page.waitForURL(`${server.url}/solar-finance`);
-    await expect.poll(() => page.title()).toBe("Fleet solutions | Umoya Finance");
+    await expect.poll(() => page.title()).toBe("Solar finance | Umoya Finance");
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.locator("h1").count()).toBe(1);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/fleet-solutions/`);
-    expect(await metaContent(page, "description")).toBe(sitePages.fleetSolutions.description);
-    expect(await metaContent(page, "og:description")).toBe(sitePages.fleetSolutions.description);
-    expect(await metaContent(page, "og:url")).toBe(`${server.url}/fleet-solutions/`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${server.url}/solar-finance/`);
+    expect(await metaContent(page, "description")).toBe(sitePages.solarFinance.description);
+    expect(await metaContent(page, "og:description")).toBe(sitePages.solarFinance.description);
+    expect(await metaContent(page, "og:url")).toBe(`${server.url}/solar-finance/`);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
 
     await page.goBack();
