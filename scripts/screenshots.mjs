@@ -145,7 +145,16 @@ try {
     page.on("pageerror", (error) => console.log(`[${width}] page error: ${error.message}`));
     // A returning visitor has the web font in the cache; a first page load keeps the metric-matched fallback
     // for its whole view (font-display: optional), so one load first makes every shot show the site's font.
-    await page.goto(new URL("/", base).href, { waitUntil: "networkidle" });
+    // The service worker installs during that first visit, as for a real visitor, and the next page is the
+    // first it serves; a shot of that page got the font too late for its first paint (the fallback showed),
+    // so two pages are loaded before the shots.
+    for (const warmUp of ["/", "/legal/terms-of-use"]) {
+      await page.goto(new URL(warmUp, base).href, { waitUntil: "networkidle" });
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await navigator.serviceWorker?.ready;
+      });
+    }
     for (const { name, path } of shots) {
       await shoot(page, new URL(path, base).href, `${out}/${name}-${width}.png`, fullPage);
     }
