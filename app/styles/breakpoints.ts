@@ -38,6 +38,8 @@ export const MEDIA = {
   "wide-screen": "(min-width: 1025px)",
   /** Card grids (app/ui/layout-grid/card-grid.css): three columns of at least 260px, then four. */
   "grid-three": "(min-width: 900px)",
+  /** The two-column step alone, between phones and three-column grids. */
+  "grid-two-only": "(min-width: 601px) and (max-width: 899px)",
   "grid-four": "(min-width: 1180px)",
   /** A page's side column (a car's call-back card beside its details and calculator) from this width. */
   "side-column": "(min-width: 1180px)",
