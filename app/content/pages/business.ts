@@ -140,5 +140,5 @@ export const content = {
         "Leave your details and a business consultant will call you to discuss the assets you need and how to structure the finance. All finance is subject to credit approval.",
     },
   ],
-  related: ["solarFinance", "smallBusinessGuide", "usefulTools"],
+  related: ["solarFinance", "smallBusinessGuide", "insurance"],
 } as const satisfies PageContent;

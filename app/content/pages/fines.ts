@@ -106,5 +106,5 @@ export const content = {
         "Leave your details and someone from our customer support team will call you, for example if a notice was sent to us as title holder or your change of ownership was not recorded.",
     },
   ],
-  related: ["licences", "sellingPrivately", "personalisedPlates", "vehicleFinanceGuide"],
+  related: ["sellingPrivately", "personalisedPlates", "vehicleFinanceGuide"],
 } as const satisfies PageContent;

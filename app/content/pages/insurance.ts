@@ -104,5 +104,5 @@ export const content = {
         "Leave your details and a consultant will call you to explain the cover that applies to your agreement and the choices you have.",
     },
   ],
-  related: ["vehicleFinanceGuide", "privateFinance", "arrearsPayments", "buyingACar"],
+  related: ["privateFinance", "arrearsPayments", "buyingACar"],
 } as const satisfies PageContent;

@@ -3,7 +3,7 @@ import { maximumInterestRate } from "~/lib/finance/credit-regulations";
 import { offeredRateRange } from "~/lib/finance/personal-loan";
 import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
-import type { PageContent } from "../page-content";
+import type { CallToAction, PageContent } from "../page-content";
 import { pageSearchTags } from "../page-search-tags";
 import { isLegalPageKey, pageKeys, pageTemplate, sitePages, type PageKey } from "../site-pages";
 
@@ -126,20 +126,25 @@ describe("page copy", () => {
     }
   });
 
-  it("lists as related pages only pages its cards and notices do not already link to, two to four of them", () => {
+  it("lists as related pages only pages it does not already link to, two to four of them", () => {
     // More would leave a short last row; one is not a list. A repeat sends the reader back where they were.
     const repeats: string[] = [];
     for (const { file, content } of contents) {
-      const linked = new Set(
-        content.sections.flatMap((section) => [
+      const pageOf = (action: CallToAction | undefined) => (action?.kind === "page" ? [action.page] : []);
+      const hasCalculator = content.sections.some((section) => section.kind === "calculator");
+      const hasCallBack = content.sections.some((section) => section.kind === "call-me-back");
+      const linked = new Set<PageKey>([
+        ...pageOf(content.hero.primaryAction),
+        ...pageOf(content.hero.secondaryAction),
+        // The call-back card's "Calculate" leads to the page's calculator, or to the tools page without one.
+        ...(hasCallBack && !hasCalculator ? (["usefulTools"] as const) : []),
+        ...content.sections.flatMap((section) => [
           ...(section.kind === "cards"
             ? section.cards.flatMap((card) => (card.link && "page" in card.link ? [card.link.page] : []))
             : []),
-          ...(section.kind === "notice"
-            ? (section.actions ?? []).flatMap((action) => (action.kind === "page" ? [action.page] : []))
-            : []),
+          ...(section.kind === "notice" ? (section.actions ?? []).flatMap(pageOf) : []),
         ]),
-      );
+      ]);
       for (const key of content.related) if (linked.has(key)) repeats.push(`${file}: ${key}`);
       const count = content.related.length;
       if (count === 1 || count > 4) repeats.push(`${file}: ${count} related pages`);

@@ -113,5 +113,5 @@ export const content = {
         "Leave your details and someone from our customer support team will call you to explain what the licensing authority may need from us as title holder.",
     },
   ],
-  related: ["licences", "fines", "sellingPrivately", "privateFinance"],
+  related: ["fines", "sellingPrivately", "privateFinance"],
 } as const satisfies PageContent;

@@ -91,5 +91,5 @@ export const content = {
       intro: "Leave your details and a consultant will phone you back during business hours.",
     },
   ],
-  related: ["usefulTools", "home"],
+  related: ["home", "budgetingTool"],
 } as const satisfies PageContent;

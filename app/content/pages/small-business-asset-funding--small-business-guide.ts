@@ -115,5 +115,5 @@ export const content = {
         "Leave your details and a business consultant will call you to go through the documents we need and the finance options that suit your business. All finance is subject to credit approval.",
     },
   ],
-  related: ["smallBusinessAssetFunding", "leaseAgreements", "business", "islamicFinanceBusiness"],
+  related: ["leaseAgreements", "business", "islamicFinanceBusiness"],
 } as const satisfies PageContent;

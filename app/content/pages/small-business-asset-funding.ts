@@ -129,5 +129,5 @@ export const content = {
         "Leave your details and a business consultant will call you to talk through the asset you need and the finance options that fit your cash flow. All finance is subject to credit approval.",
     },
   ],
-  related: ["smallBusinessGuide", "leaseAgreements", "businessSpecialisedFinance", "islamicFinanceBusiness"],
+  related: ["leaseAgreements", "businessSpecialisedFinance", "islamicFinanceBusiness"],
 } as const satisfies PageContent;

@@ -128,5 +128,5 @@ export const content = {
         "Leave your details and a consultant will call you to talk through your plans. There is no obligation to apply, and all finance is subject to credit approval.",
     },
   ],
-  related: ["vehicleFinanceGuide", "usefulTools", "findACar"],
+  related: ["vehicleFinanceGuide", "findACar", "budgetingTool"],
 } as const satisfies PageContent;
