@@ -92,7 +92,18 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
           <h2 id={headingId}>{heading}</h2>
           <p>{intro}</p>
           <p className="call-back-card__contact">
-            Or call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a>, {brand.contact.hours}.
+            Or call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a>,{" "}
+            {/* A time range ("08:00–12:00") never breaks across lines. */}
+            {brand.contact.hours.split(/(\d{2}:\d{2}–\d{2}:\d{2})/).map((part, index) =>
+              index % 2 === 1 ? (
+                <span key={index} className="call-back-card__hours">
+                  {part}
+                </span>
+              ) : (
+                part
+              ),
+            )}
+            .
           </p>
         </div>
         <div className="call-back-card__actions">
