@@ -183,6 +183,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               vehicleId={vehicle.id}
               heading="Call me back about this car"
               headingLevel={2}
+              align="start"
             />
           </section>
         </>

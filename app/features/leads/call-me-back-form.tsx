@@ -59,6 +59,8 @@ export interface CallMeBackFormProps {
   readonly heading?: string;
   /** The car for sale the request is about (a listing's id), stored with the lead. */
   readonly vehicleId?: number;
+  /** "start" when the form sits in a column of a page's layout, on its left edge; centred by default. */
+  readonly align?: "centre" | "start";
 }
 
 const subscribeNever = () => () => {};
@@ -108,6 +110,7 @@ export function CallMeBackForm({
   headingLevel = 2,
   heading = "Ask us to call you back",
   vehicleId,
+  align = "centre",
 }: CallMeBackFormProps) {
   const headingId = useId();
   const statusId = useId();
@@ -214,7 +217,13 @@ export function CallMeBackForm({
   const consentErrorId = `${headingId}-consent-error`;
 
   return (
-    <section ref={sectionRef} className="call-me-back" aria-labelledby={headingId} data-state={state}>
+    <section
+      ref={sectionRef}
+      className="call-me-back"
+      aria-labelledby={headingId}
+      data-state={state}
+      data-align={align === "start" ? "start" : undefined}
+    >
       <Heading id={headingId} className="call-me-back__title">
         {heading}
       </Heading>
