@@ -116,5 +116,5 @@ export const content = {
         "Leave your details and a consultant will call you to explain graduate finance and check which documents you already have. All finance is subject to credit approval.",
     },
   ],
-  related: ["vehicleFinanceGuide", "buyingACar", "usedCarBuyingTips"],
+  related: ["graduateFinance", "vehicleFinanceGuide", "buyingACar", "usedCarBuyingTips"],
 } as const satisfies PageContent;

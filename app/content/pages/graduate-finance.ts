@@ -125,5 +125,5 @@ export const content = {
         "Leave your details and a consultant will call you to talk through graduate finance and the documents you need. All finance is subject to credit approval.",
     },
   ],
-  related: ["budgetingTool", "buyingACar", "insurance"],
+  related: ["graduateFinanceGuide", "budgetingTool", "buyingACar", "insurance"],
 } as const satisfies PageContent;
