@@ -61,24 +61,22 @@ export const content = {
       ],
     },
     {
-      kind: "steps",
+      // Three things to try, in any order: cards, not numbered steps.
+      kind: "cards",
       id: "improve-your-budget",
       heading: "If the numbers are tight",
-      steps: [
+      cards: [
         {
           title: "Look at a cheaper vehicle",
-          description:
-            "A less expensive car lowers the instalment, the insurance premium and often the running costs too.",
+          text: "A less expensive car lowers the instalment, the insurance premium and often the running costs too.",
         },
         {
           title: "Save a deposit first",
-          description:
-            "A few months of saving towards a deposit reduces the amount you borrow and the interest you pay.",
+          text: "A few months of saving towards a deposit reduces the amount you borrow and the interest you pay.",
         },
         {
           title: "Pay down existing debt",
-          description:
-            "Clearing a store card or credit card frees up money every month and improves your credit profile.",
+          text: "Clearing a store card or credit card frees up money every month and improves your credit profile.",
         },
       ],
     },
