@@ -26,8 +26,7 @@ afterAll(async () => {
 });
 
 /** Every script a document makes the browser fetch before any later preload: script tags, module preloads, inline imports. */
-function scriptsOf(html: string): string[] {
-  const document = new JSDOM(html).window.document;
+function scriptsOf(document: Document): string[] {
   const urls = new Set<string>();
   for (const script of document.querySelectorAll("script[src]")) urls.add(script.getAttribute("src") ?? "");
   for (const link of document.querySelectorAll('link[rel="modulepreload"]')) urls.add(link.getAttribute("href") ?? "");
@@ -40,9 +39,9 @@ function scriptsOf(html: string): string[] {
 }
 
 /** Module preloads not marked to wait behind what the first paint needs (stylesheet, font, pictures). */
-const urgentModulePreloads = (html: string) =>
-  [...new JSDOM(html).window.document.querySelectorAll('link[rel="modulepreload"]:not([fetchpriority="low"])')].map(
-    (link) => link.getAttribute("href"),
+const urgentModulePreloads = (document: Document) =>
+  [...document.querySelectorAll('link[rel="modulepreload"]:not([fetchpriority="low"])')].map((link) =>
+    link.getAttribute("href"),
   );
 
 /** Bytes on the wire for a script fetched with gzip: the compressed copy's length, or the file gzipped here when it is too small to be stored compressed. */
@@ -60,10 +59,11 @@ const paths = [...Object.values<SitePage>(sitePages).map((page) => `/${page.path
 describe("JavaScript budget", () => {
   it.each(paths)("a first visit to %s downloads at most 150 KB of gzip JavaScript", async (path) => {
     const html = await (await fetchRaw(`${server.url}${path}`)).text();
-    const scripts = scriptsOf(html);
+    const document = new JSDOM(html).window.document;
+    const scripts = scriptsOf(document);
     expect(scripts.length).toBeGreaterThan(0);
     // The page paints without its scripts: they may not hold up the first paint.
-    expect(urgentModulePreloads(html)).toEqual([]);
+    expect(urgentModulePreloads(document)).toEqual([]);
     const bytes = (await Promise.all(scripts.map(gzipBytes))).reduce((sum, size) => sum + size, 0);
     figures.push({ path, bytes, files: scripts.length });
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
