@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeWebFont, OUTPUT, WEIGHTS } from "./font-subset.mjs";
+import { makeWebFont, OUTPUT, UNICODE_RANGES, WEIGHTS } from "./font-subset.mjs";
 
 /** Every stylesheet of the app, with its text. */
 async function stylesheets(directory = "app"): Promise<{ path: string; text: string }[]> {
@@ -36,5 +36,17 @@ describe("the web font", () => {
     expect(outside).toEqual([]);
     const global = sheets.find(({ path }) => path.endsWith("styles/global.css"))?.text ?? "";
     expect(global).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
+  });
+
+  it("is declared in global.css for exactly the characters the script keeps (its unicode-range)", async () => {
+    const global = await readFile("app/styles/global.css", "utf8");
+    const declared = /unicode-range:([^;]+);/
+      .exec(global)?.[1]
+      ?.split(",")
+      .map((range) => range.trim());
+    const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+    expect(declared).toEqual(
+      UNICODE_RANGES.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)),
+    );
   });
 });
