@@ -69,7 +69,9 @@ export function vehicleSpecs(vehicle: Vehicle): readonly { readonly label: strin
       label: "Location",
       value: [vehicle.town, PROVINCE_LABELS[vehicle.province]].filter(Boolean).join(", "),
     },
-    { label: "Dealer", value: `${vehicle.dealer.name} (dealer code ${vehicle.dealer.code})` },
+    // The code on a row of its own: inside the dealer's name it broke at its hyphen on a narrow screen.
+    { label: "Dealer", value: vehicle.dealer.name },
+    { label: "Dealer code", value: vehicle.dealer.code },
     {
       label: "Listed",
       value: listed.toLocaleDateString("en-ZA", {
