@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { brand } from "~/content/brand";
 import { umoyaFooter } from "~/content/navigation/umoya-footer";
@@ -88,5 +89,61 @@ describe("SiteFooter", () => {
         `${brand.legalName} is a registered credit provider, NCR registration number ${brand.registration.ncrRegistrationNumber}, and an authorised financial services provider, FSP number ${brand.registration.fspNumber}. Company registration number ${brand.registration.company}.`,
       ),
     ).toBeInTheDocument();
+  });
+
+  describe("on a phone", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("folds each group of pages under a disclosure button and leaves the contact group open", async () => {
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: query === "(max-width: 600px)",
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      const user = userEvent.setup();
+      const { container } = render(
+        <MemoryRouter>
+          <SiteFooter footer={umoyaFooter} />
+        </MemoryRouter>,
+      );
+      const columns = screen.getByRole("navigation", { name: "Footer" });
+      const business = within(columns).getByRole("button", { name: "Business" });
+      expect(business).toHaveAttribute("aria-expanded", "false");
+      expect(within(columns).queryByRole("link", { name: "Fleet solutions" })).toBeNull();
+      // The contact group holds the telephone and e-mail links: never folded.
+      expect(within(columns).queryByRole("button", { name: "Contact us" })).toBeNull();
+      expect(within(columns).getByRole("link", { name: /^Call / })).toBeVisible();
+
+      await user.click(business);
+      expect(business).toHaveAttribute("aria-expanded", "true");
+      const list = document.getElementById(business.getAttribute("aria-controls") ?? "");
+      expect(list).not.toBeNull();
+      expect(within(list as HTMLElement).getByRole("link", { name: "Fleet solutions" })).toBeVisible();
+      await expectNoAxeViolations(container);
+
+      await user.click(business);
+      expect(business).toHaveAttribute("aria-expanded", "false");
+      expect(within(columns).queryByRole("link", { name: "Fleet solutions" })).toBeNull();
+    });
+
+    it("keeps every group open on a wider screen, its heading plain text", () => {
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      render(
+        <MemoryRouter>
+          <SiteFooter footer={umoyaFooter} />
+        </MemoryRouter>,
+      );
+      const columns = screen.getByRole("navigation", { name: "Footer" });
+      expect(within(columns).queryAllByRole("button")).toEqual([]);
+      expect(within(columns).getByRole("link", { name: "Fleet solutions" })).toBeVisible();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { brand } from "~/content/brand";
 import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
 import type { FooterDefinition, FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
+import { FooterColumn } from "./footer-column";
 import { FooterIcon } from "./footer-icon";
 import { footerLayout } from "./footer-layout";
 import "./site-footer.css";
@@ -61,24 +62,19 @@ export function SiteFooter({ footer }: SiteFooterProps) {
         {layout.columns.length > 0 ? (
           <nav className="site-footer__columns" aria-label="Footer">
             {layout.columns.map((column, columnIndex) => (
-              <section
+              <FooterColumn
                 key={`${columnIndex}-${column.header}`}
-                className="site-footer__column"
-                aria-labelledby={`footer-column-${columnIndex}`}
+                header={column.header}
+                urls={column.items.map((item) => item.url)}
               >
-                <h2 id={`footer-column-${columnIndex}`} className="site-footer__heading">
-                  {column.header}
-                </h2>
-                <ul className="site-footer__list">
-                  {column.items.map((item, index) => (
-                    <li key={linkKey(item, index)}>
-                      <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
-                        {item.description}
-                      </FooterAnchor>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+                {column.items.map((item, index) => (
+                  <li key={linkKey(item, index)}>
+                    <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
+                      {item.description}
+                    </FooterAnchor>
+                  </li>
+                ))}
+              </FooterColumn>
             ))}
           </nav>
         ) : null}
