@@ -8,6 +8,7 @@ import { pageTemplate, sitePages, type PageTemplate, type SitePage } from "~/con
 import { Accordion } from "~/ui/accordion/accordion";
 import { Illustration } from "~/ui/illustration/illustration";
 import { List } from "~/ui/list/list";
+import { classNames } from "~/ui/shared/class-names";
 import { CallBackCard } from "~/features/leads/call-back-card";
 import { CALL_ME_BACK_ID, CallToActionLink, ContentPageLink } from "./call-to-action-link";
 import type { GlanceFigures } from "./glance-figures";
@@ -94,9 +95,11 @@ interface SectionProps {
   readonly glance: GlanceFigures | undefined;
   /** Id of the page's first calculator section, which the call-back card's "Calculate" leads to. */
   readonly calculatorId: string | undefined;
+  /** The section stands in a guide's or legal page's column of readable width. */
+  readonly reading: boolean;
 }
 
-function Section({ section, id, calculators, page, glance, calculatorId }: SectionProps) {
+function Section({ section, id, calculators, page, glance, calculatorId, reading }: SectionProps) {
   const headingId = `${id}-heading`;
   switch (section.kind) {
     case "prose":
@@ -113,7 +116,7 @@ function Section({ section, id, calculators, page, glance, calculatorId }: Secti
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
           {section.intro && <Copy text={section.intro} />}
-          <ul className="content-cards card-grid">
+          <ul className={classNames("content-cards card-grid", reading && "card-grid--narrow")}>
             {section.cards.map((card) => (
               <li key={card.title} className="content-card">
                 <h3>{card.title}</h3>
@@ -332,6 +335,7 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
       page={content.page}
       glance={glance}
       calculatorId={calculatorId}
+      reading={reading}
     />
   ));
   return (
