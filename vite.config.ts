@@ -25,5 +25,20 @@ export default defineConfig({
     // per file at each dynamic import, and on a phone those insertions held the main thread for tens of
     // milliseconds while the page hydrated. The browser fetches those files as it reads the part's imports.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and React Router as one file that every page loads, instead of five (the entry's copy of
+          // React DOM, the router's chunk, the JSX runtime, React's index): fewer requests on a first visit
+          // and 1.9 KB less gzip, since each small file carries its own compression overhead.
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
