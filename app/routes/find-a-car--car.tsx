@@ -134,7 +134,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           {car.available && (
-            <div className="vehicle-page__actions">
+            <div className="button-row vehicle-page__actions">
               <Link to={financeHref} className={buttonClassName({ theme: "action" })}>
                 Finance this car
               </Link>

@@ -159,6 +159,45 @@ describe("the guide template", () => {
   });
 });
 
+describe("layout marks for the stylesheet", () => {
+  const steps = (count: number) => ({
+    kind: "steps" as const,
+    id: "steps",
+    heading: "How to apply",
+    steps: Array.from({ length: count }, (_, index) => ({ title: `Step ${index + 1}`, description: "Do it." })),
+  });
+  const cards = {
+    kind: "cards" as const,
+    id: "cards",
+    heading: "Kinds of cover",
+    cards: ["Comprehensive", "Credit life", "Shortfall"].map((title) => ({ title, text: `${title} cover.` })),
+  };
+  const stepsList = () =>
+    within(screen.getByRole("heading", { level: 2, name: "How to apply" }).closest("section") as HTMLElement).getByRole(
+      "list",
+    );
+
+  it("runs up to five steps across a product page, not six, and never in a guide's reading column", () => {
+    const { unmount } = renderPage({ ...productContent, sections: [steps(5)] }, { glance });
+    expect(stepsList()).toHaveClass("content-steps--across");
+    unmount();
+    const six = renderPage({ ...productContent, sections: [steps(6)] }, { glance });
+    expect(stepsList()).not.toHaveClass("content-steps--across");
+    six.unmount();
+    renderPage({ ...content, page: "vehicleFinanceGuide", sections: [steps(4)] });
+    expect(stepsList()).not.toHaveClass("content-steps--across");
+  });
+
+  it("gives cards in a guide's reading column the two-column grid, and a product page's the full grid", () => {
+    const { container, unmount } = renderPage({ ...content, page: "vehicleFinanceGuide", sections: [cards] });
+    expect(container.querySelector(".content-cards")).toHaveClass("card-grid", "card-grid--narrow");
+    unmount();
+    const product = renderPage({ ...productContent, sections: [cards] }, { glance });
+    expect(product.container.querySelector(".content-cards")).toHaveClass("card-grid");
+    expect(product.container.querySelector(".content-cards")).not.toHaveClass("card-grid--narrow");
+  });
+});
+
 describe("the tool and legal templates", () => {
   it("puts a tool's calculator first", () => {
     const Budget = () => <p>Budget calculator</p>;

@@ -99,6 +99,9 @@ interface SectionProps {
   readonly reading: boolean;
 }
 
+/** Outside a guide's reading column, up to this many steps run across a wide screen (content-page.css). */
+const MAX_STEPS_ACROSS = 5;
+
 function Section({ section, id, calculators, page, glance, calculatorId, reading }: SectionProps) {
   const headingId = `${id}-heading`;
   switch (section.kind) {
@@ -160,7 +163,7 @@ function Section({ section, id, calculators, page, glance, calculatorId, reading
           <h2 id={headingId}>{section.title}</h2>
           <Copy text={section.message} />
           {section.actions && (
-            <div className="content-actions">
+            <div className="button-row content-actions">
               {section.actions.map((action) => (
                 <CallToActionLink key={action.label} action={action} variant="secondary" />
               ))}
@@ -173,7 +176,12 @@ function Section({ section, id, calculators, page, glance, calculatorId, reading
         <section id={id} aria-labelledby={headingId} className="content-section">
           <h2 id={headingId}>{section.heading}</h2>
           {section.intro && <Copy text={section.intro} />}
-          <ol className="content-steps">
+          <ol
+            className={classNames(
+              "content-steps",
+              !reading && section.steps.length <= MAX_STEPS_ACROSS && "content-steps--across",
+            )}
+          >
             {section.steps.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
@@ -356,7 +364,7 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
               </dl>
             )}
             {template !== "legal" && (primaryAction || secondaryAction) && (
-              <div className="content-actions">
+              <div className="button-row content-actions">
                 {primaryAction && <CallToActionLink action={primaryAction} variant="primary" />}
                 {secondaryAction && <CallToActionLink action={secondaryAction} variant="secondary" />}
               </div>
