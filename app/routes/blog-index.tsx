@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BlogIndex } from "~/features/news/blog-index";
+import { shownPost } from "~/features/news/post-picture";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { BLOG_INDEX_PAGE_SIZE, blogPageCount, requestedBlogPage } from "~/lib/blog/blog-paging";
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { posts: [], page, pageSize: BLOG_INDEX_PAGE_SIZE, total: 0 };
   const pageCount = blogPageCount(list.total);
   if (page > pageCount) throw data(null, { status: 404 });
-  return { posts: list.posts, page, pageCount };
+  // Pictures are resolved here, on the server, so the register of drawings stays out of the download.
+  return { posts: list.posts.map(shownPost), page, pageCount };
 }
 
 export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {

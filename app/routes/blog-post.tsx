@@ -1,4 +1,5 @@
 import { BlogArticle } from "~/features/news/blog-article";
+import { shownPost } from "~/features/news/post-picture";
 import { headMeta } from "~/features/seo/page-meta";
 import type { RouteTrailHandle } from "~/features/shell/page-handle";
 import type { BlogPost } from "~/lib/blog/blog-post";
@@ -36,7 +37,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // More to read: the newest other posts.
   const newest = await context.blog?.list(1, RELATED_POSTS + 1);
   const related = (newest?.posts ?? []).filter((other) => other.slug !== post.slug).slice(0, RELATED_POSTS);
-  return { post: shown, related };
+  // Pictures are resolved here, on the server, so the register of drawings stays out of the download.
+  return { post: shownPost(shown), related: related.map(shownPost) };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

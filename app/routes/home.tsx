@@ -4,6 +4,7 @@ import { content } from "~/content/pages/home";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import { DeferredLatestNews } from "~/features/news/deferred-latest-news";
+import { shownPost } from "~/features/news/post-picture";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/home";
@@ -23,7 +24,8 @@ export const meta = pageMeta("home");
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const news = await context.blog?.list(1, 8);
-    return { posts: news?.posts ?? [] };
+    // Pictures are resolved here, on the server, so the register of drawings stays out of the download.
+    return { posts: (news?.posts ?? []).map(shownPost) };
   } catch {
     return data({ posts: [] }, { headers: { "Cache-Control": "no-store" } });
   }

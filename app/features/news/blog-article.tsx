@@ -5,7 +5,7 @@ import { SafeHtml } from "~/ui/safe-html/safe-html";
 import "./blog-article.css";
 import "./blog-index.css";
 import { BlogPostCard } from "./blog-post-card";
-import { postPicture } from "./post-picture";
+import type { ShownPost } from "./post-picture";
 
 /** Whether the post's body already links to `path` (then a "Read more" link to it would say it twice). */
 const bodyLinksTo = (html: string, path: string) => html.includes(`href="${path}"`);
@@ -19,10 +19,10 @@ export function BlogArticle({
   post,
   related = [],
 }: {
-  readonly post: Omit<BlogPost, "body">;
-  readonly related?: readonly BlogPostSummary[];
+  readonly post: ShownPost<Omit<BlogPost, "body">>;
+  readonly related?: readonly ShownPost<BlogPostSummary>[];
 }) {
-  const picture = postPicture(post.image);
+  const picture = post.image;
   return (
     <article className="blog-article">
       <h1 className="blog-article__title">{post.title}</h1>

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { blogIndexPath } from "~/lib/blog/blog-paging";
 import type { BlogPostSummary } from "~/lib/blog/blog-post";
 import { BlogPostCard } from "./blog-post-card";
+import type { ShownPost } from "./post-picture";
 import "./blog-index.css";
 
 export interface BlogIndexProps {
-  readonly posts: readonly BlogPostSummary[];
+  readonly posts: readonly ShownPost<BlogPostSummary>[];
   readonly page: number;
   readonly pageCount: number;
 }

@@ -2,11 +2,17 @@ import { Link } from "react-router";
 import { blogPostPath } from "~/lib/blog/blog-post-path";
 import type { BlogPostSummary } from "~/lib/blog/blog-post";
 import { formatNewsDate, isoDate } from "~/ui/news-cards/news-date";
-import { postPicture } from "./post-picture";
+import type { ShownPost } from "./post-picture";
 
 /** A post as a card on the blog's index and under a post ("More articles"): picture, date, title, description. */
-export function BlogPostCard({ post, headingLevel }: { readonly post: BlogPostSummary; readonly headingLevel: 2 | 3 }) {
-  const picture = postPicture(post.image);
+export function BlogPostCard({
+  post,
+  headingLevel,
+}: {
+  readonly post: ShownPost<BlogPostSummary>;
+  readonly headingLevel: 2 | 3;
+}) {
+  const picture = post.image;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="blog-card">

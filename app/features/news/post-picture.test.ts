@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { images } from "~/content/images";
-import { postPicture } from "./post-picture";
+import { postPicture, shownPost } from "./post-picture";
 
 describe("a post's picture", () => {
   it("links a drawing's hashed file at the drawing's size, keeping the post's own description", () => {
@@ -26,5 +26,14 @@ describe("a post's picture", () => {
       height: 800,
     });
     expect(postPicture({ src: "/images/hero-unknown.svg", alt: "Unknown." }).src).toBe("/images/hero-unknown.svg");
+  });
+
+  it("gives a post to its page with the picture resolved, every other field as stored", () => {
+    const post = { slug: "budget", title: "Budget", image: { src: "/images/blog-budget.svg", alt: "A piggy bank." } };
+    expect(shownPost(post)).toEqual({
+      slug: "budget",
+      title: "Budget",
+      image: { src: images["blog-budget"].src, alt: "A piggy bank.", width: 1200, height: 800 },
+    });
   });
 });
