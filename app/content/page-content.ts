@@ -1,4 +1,5 @@
 import type { PageKey } from "./site-pages";
+import type { ImageEntry } from "./image-entry";
 
 /**
  * The shape of a page's copy. Words live in `app/content/pages/*.ts`, one module per page, as plain text
@@ -131,6 +132,12 @@ export type ContentSection =
 export interface PageContent {
   readonly page: PageKey;
   readonly hero: {
+    /**
+     * The picture drawn for the page (the one image on it that loads eagerly, at high priority), its own
+     * module in app/content/images so a first visit downloads this entry alone. Every template but legal
+     * shows one.
+     */
+    readonly image?: ImageEntry;
     /** The page's only <h1>. */
     readonly heading: string;
     readonly lead: string;

@@ -1,27 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { imageNames, isImageName } from "./images";
-import { pageHeroes } from "./page-heroes";
-import { pageKeys, pageTemplate, sitePages, type SitePage } from "./site-pages";
+import { imageNames, images, type ImageName } from "./images";
+import type { PageContent } from "./page-content";
+import { pageTemplate, sitePages, type PageKey, type SitePage } from "./site-pages";
+
+// Every page's copy module, found by file name, so a new page cannot skip these checks.
+const modules = import.meta.glob<{ content?: PageContent }>("./pages/**/*.ts", { eager: true });
+const contents = Object.values(modules).flatMap((module) => (module.content ? [module.content] : []));
+
+/** The register's name for a page's picture (entries are the very objects the register holds). */
+const heroName = (content: PageContent): ImageName | undefined =>
+  imageNames.find((name) => images[name] === content.hero.image);
+
+const contentOf = (key: PageKey) => contents.find((content) => content.page === key);
 
 describe("page heroes", () => {
-  it("gives every page, test pages included, a registered hero picture", () => {
-    expect(Object.keys(pageHeroes).sort()).toEqual([...pageKeys].sort());
-    for (const key of pageKeys) expect(isImageName(pageHeroes[key]), key).toBe(true);
+  it("gives every page but the legal ones a registered picture, and the legal ones none", () => {
+    expect(contents.length).toBeGreaterThan(30);
+    for (const content of contents) {
+      const legal = pageTemplate(sitePages[content.page]) === "legal";
+      expect(content.hero.image === undefined, content.page).toBe(legal);
+      if (!legal) expect(heroName(content), content.page).toBeDefined();
+    }
   });
 
   it("uses every hero drawing on at least one page", () => {
-    const used = new Set(Object.values(pageHeroes));
+    const used = new Set(contents.map(heroName));
     expect(imageNames.filter((name) => name.startsWith("hero-") && !used.has(name))).toEqual([]);
   });
 
-  it("gives every public page that shows a hero a picture drawn for it, shared with no other page or post", () => {
-    // The legal pages and the blog's index show no hero (tool pages and find-a-car show theirs on wide
-    // screens); test pages may borrow one.
-    const shown = pageKeys.filter(
-      (key) =>
-        (sitePages[key] as SitePage).indexable !== false && pageTemplate(sitePages[key]) !== "legal" && key !== "blog",
-    );
-    const heroes = shown.map((key) => pageHeroes[key]);
+  it("gives every public page a picture drawn for it, shared with no other page or post", () => {
+    const shown = contents.filter((content) => (sitePages[content.page] as SitePage).indexable !== false);
+    const heroes = shown.flatMap((content) => heroName(content) ?? []);
     expect(heroes.filter((name, index) => heroes.indexOf(name) !== index)).toEqual([]);
     expect(heroes.filter((name) => !name.startsWith("hero-"))).toEqual([]);
   });
@@ -49,6 +58,8 @@ describe("page heroes", () => {
     ["usefulTools", "hero-tools"],
     ["budgetingTool", "hero-budget-tool"],
   ] as const)("shows the %s page its own picture, %s", (key, name) => {
-    expect(pageHeroes[key]).toBe(name);
+    const content = contentOf(key);
+    expect(content).toBeDefined();
+    expect(content && heroName(content)).toBe(name);
   });
 });

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroArrears from "../images/hero-arrears";
 
 export const content = {
   page: "arrearsPayments",
   hero: {
+    image: heroArrears,
     heading: "Behind on your instalment? Talk to us early",
     lead: `If you have missed a payment, or think you are about to, contact ${brand.name} as soon as you can. The earlier we talk, the more options there are to get your account back on track.`,
     primaryAction: { kind: "login", panel: "personal", label: "Log in to your account" },

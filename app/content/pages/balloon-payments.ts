@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroBalloon from "../images/hero-balloon";
 
 export const content = {
   page: "balloonPayments",
   hero: {
+    image: heroBalloon,
     heading: "Lower monthly instalments with a balloon payment",
     lead: "A balloon payment moves part of the vehicle's price to the end of your agreement, so your monthly instalment is lower. It is useful when you plan well for the lump sum, and costly when you do not.",
     primaryAction: { kind: "page", page: "balloonPayments", hash: "calculator", label: "Calculate your instalment" },

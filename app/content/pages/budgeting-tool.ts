@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroBudgetTool from "../images/hero-budget-tool";
 
 export const content = {
   page: "budgetingTool",
   hero: {
+    image: heroBudgetTool,
     heading: "See what your budget can carry before you commit",
     lead: "Add up what comes in and what goes out each month to see what is left over, and how much of it could sensibly go towards a vehicle instalment.",
     primaryAction: { kind: "page", page: "budgetingTool", hash: "calculator", label: "Start your budget" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroSpecialisedEquipment from "../images/hero-specialised-equipment";
 
 export const content = {
   page: "businessSpecialisedFinance",
   hero: {
+    image: heroSpecialisedEquipment,
     heading: "Finance for specialised business equipment",
     lead: `Some assets need a lender who understands them. ${brand.name} finances specialised equipment such as agricultural machinery, medical equipment, buses, refrigerated trucks and trailers, with terms that reflect how each asset is used.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

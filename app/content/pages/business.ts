@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { BUSINESS_DOCUMENTS } from "./application-documents";
+import heroBusiness from "../images/hero-business";
 
 export const content = {
   page: "business",
   hero: {
+    image: heroBusiness,
     heading: "Asset finance that works around your cash flow",
     lead: `From a single bakkie to a national fleet, ${brand.name} finances the vehicles and equipment South African businesses depend on, with instalment sale, lease and rental options structured around how your business earns.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

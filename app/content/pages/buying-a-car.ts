@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroBuyingSteps from "../images/hero-buying-steps";
 
 export const content = {
   page: "buyingACar",
   hero: {
+    image: heroBuyingSteps,
     heading: "Buying a car, one step at a time",
     lead: "From setting a realistic budget to signing the paperwork, here is how to buy your next car with confidence and without surprises.",
     primaryAction: { kind: "page", page: "buyingACar", hash: "calculator", label: "See what you can afford" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroPersonalLoan from "../images/hero-personal-loan";
 
 export const content = {
   page: "cashpowerPersonalLoans",
   hero: {
+    image: heroPersonalLoan,
     heading: "A personal loan with a fixed term and the full cost upfront",
     lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of 24 to 72 months. You see the rate, every fee, the cost of credit and the total you repay before you sign.`,
     primaryAction: {

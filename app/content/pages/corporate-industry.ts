@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { BUSINESS_DOCUMENTS } from "./application-documents";
+import heroCorporate from "../images/hero-corporate";
 
 export const content = {
   page: "corporateIndustry",
   hero: {
+    image: heroCorporate,
     heading: "Structured asset finance for large businesses and industry",
     lead: `${brand.name} works with corporates and industrial businesses to finance the heavy assets that keep them productive, from earthmoving fleets and mining equipment to trucks, tractors and rolling stock.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroFindACar from "../images/hero-find-a-car";
 
 export const content = {
   page: "findACar",
   hero: {
+    image: heroFindACar,
     heading: "Find a car for sale",
     lead: "Search cars for sale at dealers across South Africa by make, body type, price and province. Every car shows an example monthly instalment, so you know what is within reach before you fall in love with one.",
     primaryAction: { kind: "page", page: "findACar", hash: "calculator", label: "Work out your price range" },

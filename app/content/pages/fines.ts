@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroFines from "../images/hero-fines";
 
 export const content = {
   page: "fines",
   hero: {
+    image: heroFines,
     heading: "Traffic fines: how to check, pay or challenge them",
     lead: "A traffic fine on a financed vehicle is the registered owner's responsibility, not the finance house's. Here is how to stay on top of fines, what AARTO means where it applies, and what to do if someone else was driving.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

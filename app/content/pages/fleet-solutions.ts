@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { BUSINESS_DOCUMENTS } from "./application-documents";
+import heroFleet from "../images/hero-fleet";
 
 export const content = {
   page: "fleetSolutions",
   hero: {
+    image: heroFleet,
     heading: "Finance, manage and track your business fleet in one place",
     lead: `From five vehicles to five hundred, ${brand.name} fleet solutions combine vehicle finance, full maintenance leasing, fuel cards and reporting, all managed through an online fleet portal.`,
     primaryAction: { kind: "login", panel: "business", label: "Fleet portal login" },

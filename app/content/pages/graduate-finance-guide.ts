@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroGraduateGuide from "../images/hero-graduate-guide";
 
 export const content = {
   page: "graduateFinanceGuide",
   hero: {
+    image: heroGraduateGuide,
     heading: "The graduate's guide to vehicle finance and credit",
     lead: "What you need to apply for your first vehicle finance, how lenders look at a new salary, and how to build a credit record that will serve you for years.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroGraduate from "../images/hero-graduate";
 
 export const content = {
   page: "graduateFinance",
   hero: {
+    image: heroGraduate,
     heading: "Your first car on your first salary",
     lead: `Graduate vehicle finance from ${brand.name} is for recent graduates starting their careers. We look at your qualification and your new job, not only at a credit record you have not had time to build.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroFutureValue from "../images/hero-future-value";
 
 export const content = {
   page: "guaranteedFutureValue",
   hero: {
+    image: heroFutureValue,
     heading: "Know today what your car will be worth at the end of your term",
     lead: "With a guaranteed future value, the car's value at the end of the agreement is fixed before you sign. Your instalments are lower, and when the term ends you choose whether to trade in, keep or return the car.",
     primaryAction: {

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroHome from "../images/hero-home";
 
 export const content = {
   page: "home",
   hero: {
+    image: heroHome,
     heading: "Finance for the car, bike or asset that keeps your life moving",
     lead: `${brand.name} finances cars, bakkies, motorcycles, leisure assets, solar systems and business equipment across South Africa. Work out what fits your budget, then ask us to call you back with a quote based on your own circumstances.`,
     primaryAction: { kind: "page", page: "home", hash: "calculator", label: "Calculate your instalment" },

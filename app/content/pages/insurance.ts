@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroInsurance from "../images/hero-insurance";
 
 export const content = {
   page: "insurance",
   hero: {
+    image: heroInsurance,
     heading: "Insurance for your financed vehicle, explained",
     lead: "Some cover is a condition of vehicle finance, some is optional, and you always have a choice of insurer. Here is what each kind of cover does and what the law says about it.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

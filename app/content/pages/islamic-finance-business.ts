@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroIslamicBusiness from "../images/hero-islamic-business";
 
 export const content = {
   page: "islamicFinanceBusiness",
   hero: {
+    image: heroIslamicBusiness,
     heading: "Shariah-compliant asset finance for your business",
     lead: `${brand.name} offers businesses profit-based, asset-backed funding for vehicles and equipment, without interest and approved by an independent Shariah supervisory board.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroIslamic from "../images/hero-islamic";
 
 export const content = {
   page: "islamicFinance",
   hero: {
+    image: heroIslamic,
     heading: "Shariah-compliant vehicle finance, without interest",
     lead: `${brand.name} Islamic vehicle finance is a profit-based, asset-backed sale with a fixed instalment, approved by an independent Shariah supervisory board, so you can drive the car you need in line with your faith.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

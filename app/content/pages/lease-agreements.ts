@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { BUSINESS_DOCUMENTS } from "./application-documents";
+import heroLease from "../images/hero-lease";
 
 export const content = {
   page: "leaseAgreements",
   hero: {
+    image: heroLease,
     heading: "Buy or lease? Choosing the right agreement",
     lead: "An instalment sale, a financial lease and an operating lease can all put a vehicle or piece of equipment to work for you. They differ in who owns the asset, how it is taxed and what happens at the end.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroLeisure from "../images/hero-leisure";
 
 export const content = {
   page: "leisureAssetFinance",
   hero: {
+    image: heroLeisure,
     heading: "Finance the caravan, boat or camper for your weekends away",
     lead: `${brand.name} finances leisure assets such as caravans, boats, jet skis, trailers and off-road campers, so you can spread the cost over a term that suits your budget.`,
     primaryAction: {

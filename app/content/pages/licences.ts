@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroLicence from "../images/hero-licence";
 
 export const content = {
   page: "licences",
   hero: {
+    image: heroLicence,
     heading: "Renew your vehicle licence disc on time",
     lead: "Every vehicle on South African roads needs a valid licence disc, renewed every year. Here is how to renew it through eNaTIS, what to take with you and what happens if you are late.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroMotorcycle from "../images/hero-motorcycle";
 
 export const content = {
   page: "motorcycleFinance",
   hero: {
+    image: heroMotorcycle,
     heading: "Finance for your next motorcycle or scooter",
     lead: `Whether you want a scooter that beats the traffic or an adventure bike for long weekends, ${brand.name} can finance a new or used motorcycle with instalments that fit your monthly budget.`,
     primaryAction: { kind: "page", page: "motorcycleFinance", hash: "calculator", label: "Calculate your instalment" },

@@ -14,8 +14,20 @@ const contents = Object.entries(modules).flatMap(([file, module]) =>
   !file.endsWith(".test.ts") && module.content ? [{ file, content: module.content }] : [],
 );
 
-/** Fields that configure a widget rather than say something to the visitor. */
-const NOT_COPY = new Set(["kind", "id", "page", "style", "tone", "calculator", "hash", "href", "panel", "related"]);
+/** Fields that configure a widget rather than say something to the visitor (a picture's alt text is checked with the register, app/content/images.test.ts). */
+const NOT_COPY = new Set([
+  "image",
+  "kind",
+  "id",
+  "page",
+  "style",
+  "tone",
+  "calculator",
+  "hash",
+  "href",
+  "panel",
+  "related",
+]);
 
 function copyOf(value: unknown, key = ""): string[] {
   if (NOT_COPY.has(key)) return [];

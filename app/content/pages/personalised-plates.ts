@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroPlates from "../images/hero-plates";
 
 export const content = {
   page: "personalisedPlates",
   hero: {
+    image: heroPlates,
     heading: "Personalised number plates: how to apply",
     lead: "A personalised or specific number plate puts your own mark on your vehicle. Here is how to apply through your provincial licensing authority, what to expect on fees and what happens to the number when you sell.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

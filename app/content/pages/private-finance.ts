@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroPrivateFinance from "../images/hero-private-finance";
 
 export const content = {
   page: "privateFinance",
   hero: {
+    image: heroPrivateFinance,
     heading: "Finance your next car, from a dealer or a private seller",
     lead: `With ${brand.name} vehicle finance you pay off a new or used car in fixed or linked monthly instalments over up to 96 months, with a quote based on what you can genuinely afford.`,
     primaryAction: { kind: "page", page: "privateFinance", hash: "calculator", label: "Calculate your instalment" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroSelling from "../images/hero-selling";
 
 export const content = {
   page: "sellingPrivately",
   hero: {
+    image: heroSelling,
     heading: "Sell your car privately, safely and properly",
     lead: "Selling to a private buyer often gets you a better price than a trade-in. Here is how to settle your finance, transfer ownership correctly and protect yourself from payment fraud.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

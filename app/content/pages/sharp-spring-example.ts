@@ -1,5 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroGuide from "../images/hero-guide";
 
 /**
  * The marketing-form test page (§2.1): campaign pages embed a lead form in a marked area; here that area
@@ -8,6 +9,7 @@ import type { PageContent } from "../page-content";
 export const content = {
   page: "sharpSpringExample",
   hero: {
+    image: heroGuide,
     heading: "Marketing form example",
     lead: `This page shows the area where ${brand.name} marketing campaigns place a lead form. On this site the area holds our own call-me-back form, so a visitor who fills it in reaches the same sales team as every other enquiry.`,
     primaryAction: { kind: "call-me-back", label: "Go to the form" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroSmallBusinessGuide from "../images/hero-small-business-guide";
 
 export const content = {
   page: "smallBusinessGuide",
   hero: {
+    image: heroSmallBusinessGuide,
     heading: "A small business owner's guide to asset finance",
     lead: "What lenders look at, which documents to prepare, how to think about deposits and terms, and how to give your application the best chance, in plain language.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroSmallBusiness from "../images/hero-small-business";
 
 export const content = {
   page: "smallBusinessAssetFunding",
   hero: {
+    image: heroSmallBusiness,
     heading: "Fund the assets that help your small business grow",
     lead: `${brand.name} finances the bakkie, trailer, truck or equipment your business needs, repaid over up to six years, so the asset can earn its keep while you pay for it.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

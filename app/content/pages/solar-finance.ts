@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroSolar from "../images/hero-solar";
 
 export const content = {
   page: "solarFinance",
   hero: {
+    image: heroSolar,
     heading: "Finance a solar system and keep the lights on",
     lead: `${brand.name} finances solar panels, inverters and batteries for homes and businesses, so you can spread the cost of a system over monthly instalments instead of paying for it all upfront.`,
     primaryAction: { kind: "page", page: "solarFinance", hash: "calculator", label: "Calculate your instalment" },

@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroSpecialised from "../images/hero-specialised";
 
 export const content = {
   page: "specialisedFinance",
   hero: {
+    image: heroSpecialised,
     heading: "Finance for vehicles that need a tailored deal",
     lead: `Not every vehicle fits a standard finance application. ${brand.name} finances converted and adapted vehicles, imported cars and classic cars, taking the time to understand the vehicle and what it is worth.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroUsedCarCheck from "../images/hero-used-car-check";
 
 export const content = {
   page: "usedCarBuyingTips",
   hero: {
+    image: heroUsedCarCheck,
     heading: "Check before you pay: buying a used car",
     lead: "A good used car can be excellent value. These checks help you tell a well-kept car from someone else's problem, whether you buy from a dealer or a private seller.",
     primaryAction: { kind: "page", page: "findACar", label: "Search cars for sale" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroTools from "../images/hero-tools";
 
 export const content = {
   page: "usefulTools",
   hero: {
+    image: heroTools,
     heading: "Calculators to help you plan your finance",
     lead: "Work out an instalment, see what price range you can afford, estimate a personal loan repayment or check your monthly budget, all in one place and before you speak to anyone.",
     primaryAction: { kind: "page", page: "usefulTools", hash: "calculator", label: "Calculate your instalment" },

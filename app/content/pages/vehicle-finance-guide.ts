@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroGuide from "../images/hero-guide";
 
 export const content = {
   page: "vehicleFinanceGuide",
   hero: {
+    image: heroGuide,
     heading: "Vehicle finance in South Africa, explained",
     lead: "How an instalment sale agreement works, what drives the cost of your finance, and the rights the National Credit Act gives you before, during and after you sign.",
     primaryAction: { kind: "page", page: "usefulTools", hash: "calculator", label: "Calculate your instalment" },

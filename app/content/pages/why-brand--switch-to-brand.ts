@@ -1,10 +1,12 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import { PERSONAL_DOCUMENTS } from "./application-documents";
+import heroSwitch from "../images/hero-switch";
 
 export const content = {
   page: "switchTo",
   hero: {
+    image: heroSwitch,
     heading: `Thinking of moving your vehicle finance to ${brand.name}?`,
     lead: "Refinancing can lower your instalment or your total cost, but only if the numbers add up. Here is how switching works, what it costs and how to tell whether it will save you money.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -1,9 +1,11 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
+import heroWhy from "../images/hero-why";
 
 export const content = {
   page: "why",
   hero: {
+    image: heroWhy,
     heading: `Why South Africans choose ${brand.name}`,
     lead: "Clear quotes, responsible lending, online account services and people who answer the phone. Here is what you can expect from us before you sign and for as long as your agreement runs.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

@@ -3,13 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
+import heroInsurance from "~/content/images/hero-insurance";
+import heroPrivateFinance from "~/content/images/hero-private-finance";
 import type { PageContent } from "~/content/page-content";
 import { ContentPage, type ContentPageProps } from "./content-page";
 import type { GlanceFigures } from "./glance-figures";
 
 const content: PageContent = {
   page: "insurance",
-  hero: { heading: "Insure the car you finance", lead: "Cover that keeps the finance paid if the car is not." },
+  hero: {
+    image: heroInsurance,
+    heading: "Insure the car you finance",
+    lead: "Cover that keeps the finance paid if the car is not.",
+  },
   sections: [
     { kind: "list", heading: "What you need", style: "dot", items: ["ID document", "Payslips"] },
     { kind: "list", heading: "Where to next", style: "chevron", items: ["Vehicle finance", "Asset finance"] },
@@ -74,6 +80,7 @@ const glance: GlanceFigures = {
 const productContent: PageContent = {
   page: "privateFinance",
   hero: {
+    image: heroPrivateFinance,
     heading: "Finance your next car",
     lead: "Pay off a car in monthly instalments.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },

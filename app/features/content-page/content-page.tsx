@@ -1,9 +1,8 @@
 import { Fragment, type ComponentType, type ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
 import { brand } from "~/content/brand";
-import { images, type ImageEntry } from "~/content/images";
+import type { ImageEntry } from "~/content/image-entry";
 import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
-import { pageHeroes } from "~/content/page-heroes";
 import { pageTemplate, sitePages, type PageTemplate, type SitePage } from "~/content/site-pages";
 import { Accordion } from "~/ui/accordion/accordion";
 import { Illustration } from "~/ui/illustration/illustration";
@@ -330,7 +329,9 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
   const page = sitePages[content.page];
   const template = pageTemplate(page);
   const sections = orderedSections(template, content.sections);
-  const heroImage = pageHeroes[content.page];
+  const heroImage = hero.image;
+  // A page without its picture is a mistake in its content module; failing loudly keeps it from shipping.
+  if (template !== "legal" && !heroImage) throw new Error(`The content of "${content.page}" needs a hero.image`);
   const calculatorId = sections.find(({ section }) => section.kind === "calculator")?.id;
   const reading = template === "guide" || template === "legal";
   const { primaryAction, secondaryAction } = hero;
@@ -376,10 +377,10 @@ export function ContentPage({ content, calculators = {}, glance, intro }: Conten
               </p>
             )}
           </div>
-          {template === "legal" ? null : template === "tool" || intro ? (
-            <HeroOnWideScreens image={images[heroImage]} />
+          {template === "legal" || !heroImage ? null : template === "tool" || intro ? (
+            <HeroOnWideScreens image={heroImage} />
           ) : (
-            <Illustration {...images[heroImage]} priority className="content-hero__image" />
+            <Illustration {...heroImage} priority className="content-hero__image" />
           )}
         </div>
       </header>
