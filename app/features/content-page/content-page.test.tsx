@@ -205,6 +205,13 @@ describe("layout marks for the stylesheet", () => {
   });
 });
 
+describe("the hero picture", () => {
+  it("refuses to draw a page other than a legal one without its picture, so none ships without it", () => {
+    const { image: _image, ...withoutPicture } = productContent.hero;
+    expect(() => renderPage({ ...productContent, hero: withoutPicture }, { glance })).toThrow(/needs a hero\.image/);
+  });
+});
+
 describe("the tool and legal templates", () => {
   it("puts a tool's calculator first", () => {
     const Budget = () => <p>Budget calculator</p>;
