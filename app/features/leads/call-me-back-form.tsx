@@ -91,6 +91,17 @@ const newIdempotencyKey = () =>
 /** Storing a lead changes nothing a page shows: no loader runs again after it. */
 const SUBMIT_OPTIONS = { method: "post", action: CALL_ME_BACK_ACTION, defaultShouldRevalidate: false } as const;
 
+/** A call time's label, its hours ("(08:00 to 17:00)") kept on one line so a narrow phone never splits the range. */
+function TimeLabel({ label }: { readonly label: string }) {
+  const hours = label.indexOf(" (");
+  if (hours < 0) return label;
+  return (
+    <>
+      {label.slice(0, hours)} <span className="call-me-back__hours">{label.slice(hours + 1)}</span>
+    </>
+  );
+}
+
 /**
  * The call-me-back form: one form for the call-me-back route's action. Without JavaScript it is an
  * ordinary form post to /call-me-back, answered with a page. With JavaScript it checks each field with
@@ -295,7 +306,7 @@ export function CallMeBackForm({
                 onChange={() => preferredTime.setValue(time)}
                 onBlur={preferredTime.blur}
               />
-              {PREFERRED_TIME_LABELS[time]}
+              <TimeLabel label={PREFERRED_TIME_LABELS[time]} />
             </label>
           ))}
         </fieldset>
