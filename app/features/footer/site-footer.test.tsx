@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
+import { stubMatchMedia } from "#test-support/match-media";
 import { brand } from "~/content/brand";
 import { umoyaFooter } from "~/content/navigation/umoya-footer";
 import type { FooterDefinition } from "~/lib/site-definitions/footer-definition";
@@ -97,12 +98,7 @@ describe("SiteFooter", () => {
     });
 
     it("folds each group of pages under a disclosure button and leaves the contact group open", async () => {
-      vi.stubGlobal("matchMedia", (query: string) => ({
-        matches: query === "(max-width: 600px)",
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubMatchMedia((query) => query === "(max-width: 600px)");
       const user = userEvent.setup();
       const { container } = render(
         <MemoryRouter>
@@ -130,12 +126,7 @@ describe("SiteFooter", () => {
     });
 
     it("keeps every group open on a wider screen, its heading plain text", () => {
-      vi.stubGlobal("matchMedia", (query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      stubMatchMedia(() => false);
       render(
         <MemoryRouter>
           <SiteFooter footer={umoyaFooter} />

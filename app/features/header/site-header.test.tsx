@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
+import { stubMatchMedia } from "#test-support/match-media";
 import { brand } from "~/content/brand";
 import { allowAnalytics } from "~/features/analytics/analytics";
 import { umoyaNavigation } from "~/content/navigation/umoya-navigation";
@@ -534,12 +535,7 @@ describe("login panel (§2.5, §4.1, §6)", () => {
   });
 
   it("labels the partner tab PARTNER at 510px or less", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query === "(max-width: 510px)",
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMatchMedia((query) => query === "(max-width: 510px)");
     const user = userEvent.setup();
     renderHeader();
     await user.click(loginButton());

@@ -3,17 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { TextSlider } from "./text-slider";
+import { stubMatchMedia } from "#test-support/match-media";
 
 const texts = ["Approval in 24 hours", "Rates from prime", "Terms up to 72 months"];
 const shown = (container: HTMLElement) => container.querySelector('[data-state="active"]')?.textContent;
 
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia((query) => reduce && query.includes("prefers-reduced-motion"));
 }
 
 afterEach(() => {
