@@ -91,14 +91,17 @@ const newIdempotencyKey = () =>
 /** Storing a lead changes nothing a page shows: no loader runs again after it. */
 const SUBMIT_OPTIONS = { method: "post", action: CALL_ME_BACK_ACTION, defaultShouldRevalidate: false } as const;
 
-/** A call time's label, its hours ("(08:00 to 17:00)") kept on one line so a narrow phone never splits the range. */
+/**
+ * A call time's label, its hours ("(08:00 to 17:00)") kept on one line so a narrow phone never splits the range.
+ * One element, since the label lays out its children as flex items with a gap between them.
+ */
 function TimeLabel({ label }: { readonly label: string }) {
   const hours = label.indexOf(" (");
-  if (hours < 0) return label;
+  if (hours < 0) return <span>{label}</span>;
   return (
-    <>
+    <span>
       {label.slice(0, hours)} <span className="call-me-back__hours">{label.slice(hours + 1)}</span>
-    </>
+    </span>
   );
 }
 
