@@ -51,39 +51,41 @@ export function CalculatorFrame({
 }) {
   return (
     <div className="calculator" data-calculator={kind} data-state={outcome ? "valid" : "invalid"}>
-      <Form
-        method="get"
-        // The page itself, without the query it was loaded with: a GET form's fields make the new query.
-        action="."
-        replace
-        preventScrollReset
-        className="calculator__inputs"
-        aria-label={label}
-        onSubmit={(event) => event.preventDefault()}
-        noValidate
-      >
-        <p className="calculator__hint">
-          The starting figures are an example, not an offer: change them to yours. A comma works as a decimal point.
-        </p>
-        {carried.map(([name, value], index) => (
-          // The same parameter can appear twice in an address; its position tells the copies apart.
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
-        {inputs}
-        <button type="submit" className={buttonClassName({ theme: "action" }, "calculator__submit")}>
-          Show my figures
-        </button>
-      </Form>
-      <div className="calculator__result">
-        {outcome ? (
-          <>
-            <CalculatorResult lead={outcome.lead} figures={outcome.figures} totals={outcome.totals} />
-            {outcome.nextStep ?? <CallMeBackLink summary={outcome.summary} query={query} />}
-          </>
-        ) : (
-          <FixInputsMessage />
-        )}
-        {note && <div className="calculator__note">{note}</div>}
+      <div className="calculator__layout">
+        <Form
+          method="get"
+          // The page itself, without the query it was loaded with: a GET form's fields make the new query.
+          action="."
+          replace
+          preventScrollReset
+          className="calculator__inputs"
+          aria-label={label}
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
+          <p className="calculator__hint">
+            The starting figures are an example, not an offer: change them to yours. A comma works as a decimal point.
+          </p>
+          {carried.map(([name, value], index) => (
+            // The same parameter can appear twice in an address; its position tells the copies apart.
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
+          {inputs}
+          <button type="submit" className={buttonClassName({ theme: "action" }, "calculator__submit")}>
+            Show my figures
+          </button>
+        </Form>
+        <div className="calculator__result">
+          {outcome ? (
+            <>
+              <CalculatorResult lead={outcome.lead} figures={outcome.figures} totals={outcome.totals} />
+              {outcome.nextStep ?? <CallMeBackLink summary={outcome.summary} query={query} />}
+            </>
+          ) : (
+            <FixInputsMessage />
+          )}
+          {note && <div className="calculator__note">{note}</div>}
+        </div>
       </div>
     </div>
   );
