@@ -4,7 +4,10 @@ import type { PageContent } from "./page-content";
 import { pageTemplate, sitePages, type PageKey, type SitePage } from "./site-pages";
 
 // Every page's copy module, found by file name, so a new page cannot skip these checks.
-const modules = import.meta.glob<{ content?: PageContent }>("./pages/**/*.ts", { eager: true });
+// Test files left out: importing them would register their tests a second time, in this file.
+const modules = import.meta.glob<{ content?: PageContent }>(["./pages/**/*.ts", "!./pages/**/*.test.ts"], {
+  eager: true,
+});
 const contents = Object.values(modules).flatMap((module) => (module.content ? [module.content] : []));
 
 /** The register's name for a page's picture (entries are the very objects the register holds). */
