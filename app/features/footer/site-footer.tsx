@@ -49,6 +49,17 @@ function FooterAnchor({
 
 const linkKey = (link: FooterLinkValue, index: number) => `${index}-${link.url}`;
 
+/** A group's text links as list items (a link column, the legal links). */
+function FooterLinkItems({ items }: { readonly items: readonly FooterLinkValue[] }) {
+  return items.map((item, index) => (
+    <li key={linkKey(item, index)}>
+      <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
+        {item.description}
+      </FooterAnchor>
+    </li>
+  ));
+}
+
 /**
  * The footer of every page, drawn from the footer definition (§2.6): link columns, icon links, the extra
  * message (markup, sanitized), the legal links, the disclaimer and the address line. The seed's extra
@@ -67,13 +78,7 @@ export function SiteFooter({ footer }: SiteFooterProps) {
                 header={column.header}
                 urls={column.items.map((item) => item.url)}
               >
-                {column.items.map((item, index) => (
-                  <li key={linkKey(item, index)}>
-                    <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
-                      {item.description}
-                    </FooterAnchor>
-                  </li>
-                ))}
+                <FooterLinkItems items={column.items} />
               </FooterColumn>
             ))}
           </nav>
@@ -100,13 +105,7 @@ export function SiteFooter({ footer }: SiteFooterProps) {
           {layout.extraMessage ? <SafeHtml markup={layout.extraMessage} className="site-footer__message" /> : null}
           {layout.disclaimer ? <p className="site-footer__disclaimer">{layout.disclaimer}</p> : null}
           <ul className="site-footer__legal-links" aria-label="Legal">
-            {layout.legalLinks.map((item, index) => (
-              <li key={linkKey(item, index)}>
-                <FooterAnchor url={item.url} openNewWindow={item.openNewWindow}>
-                  {item.description}
-                </FooterAnchor>
-              </li>
-            ))}
+            <FooterLinkItems items={layout.legalLinks} />
             <li>
               <CookieSettingsButton className="site-footer__cookie-settings" />
             </li>
