@@ -4,6 +4,8 @@ import { brand } from "~/content/brand";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { CALCULATION_QUERY_PARAMETER } from "~/lib/finance/calculation-query-parameter";
 import "./call-back-card.css";
+import { KeepWhole } from "~/ui/keep-whole/keep-whole";
+import { TIME_RANGE } from "./time-range";
 
 // The form's code loads only when the card opens (or the page is asked for with the form open).
 const CallMeBackSection = lazy(() =>
@@ -93,17 +95,7 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
           <p>{intro}</p>
           <p className="call-back-card__contact">
             Or call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a>,{" "}
-            {/* A time range ("08:00–12:00") never breaks across lines. */}
-            {brand.contact.hours.split(/(\d{2}:\d{2}–\d{2}:\d{2})/).map((part, index) =>
-              index % 2 === 1 ? (
-                <span key={index} className="call-back-card__hours">
-                  {part}
-                </span>
-              ) : (
-                part
-              ),
-            )}
-            .
+            <KeepWhole text={brand.contact.hours} pattern={TIME_RANGE} />.
           </p>
         </div>
         <div className="call-back-card__actions">

@@ -104,12 +104,9 @@ describe("CallMeBackForm", () => {
   it("names each call time with its hours, the range kept on one line", async () => {
     const { container } = renderForm(() => ({ outcome: "sent" }), { csrfToken: "token-123" });
     expect(await screen.findByRole("radio", { name: "Early evening (17:00 to 19:00)" })).toBeInTheDocument();
-    expect([...container.querySelectorAll(".call-me-back__hours")].map((hours) => hours.textContent)).toEqual([
-      "(08:00 to 17:00)",
-      "(08:00 to 12:00)",
-      "(12:00 to 17:00)",
-      "(17:00 to 19:00)",
-    ]);
+    expect(
+      [...container.querySelectorAll(".call-me-back__times .keep-whole")].map((hours) => hours.textContent),
+    ).toEqual(["(08:00 to 17:00)", "(08:00 to 12:00)", "(12:00 to 17:00)", "(17:00 to 19:00)"]);
   });
 
   it("posts the form's fields to the route action with the session's CSRF token and an idempotency key, then shows the server's field errors and focuses the first", async () => {

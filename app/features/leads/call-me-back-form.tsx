@@ -31,6 +31,8 @@ import {
 } from "./call-me-back-answer";
 import { leadFormFields, visibleFieldErrors, type LeadFormValues } from "./lead-form-values";
 import "./call-me-back-form.css";
+import { KeepWhole } from "~/ui/keep-whole/keep-whole";
+import { TIME_RANGE } from "./time-range";
 
 /** The element id product pages give the form's place; calculators link to it. */
 export const CALL_ME_BACK_ANCHOR = "call-me-back";
@@ -90,20 +92,6 @@ const newIdempotencyKey = () =>
 
 /** Storing a lead changes nothing a page shows: no loader runs again after it. */
 const SUBMIT_OPTIONS = { method: "post", action: CALL_ME_BACK_ACTION, defaultShouldRevalidate: false } as const;
-
-/**
- * A call time's label, its hours ("(08:00 to 17:00)") kept on one line so a narrow phone never splits the range.
- * One element, since the label lays out its children as flex items with a gap between them.
- */
-function TimeLabel({ label }: { readonly label: string }) {
-  const hours = label.indexOf(" (");
-  if (hours < 0) return <span>{label}</span>;
-  return (
-    <span>
-      {label.slice(0, hours)} <span className="call-me-back__hours">{label.slice(hours + 1)}</span>
-    </span>
-  );
-}
 
 /**
  * The call-me-back form: one form for the call-me-back route's action. Without JavaScript it is an
@@ -309,7 +297,10 @@ export function CallMeBackForm({
                 onChange={() => preferredTime.setValue(time)}
                 onBlur={preferredTime.blur}
               />
-              <TimeLabel label={PREFERRED_TIME_LABELS[time]} />
+              {/* One element: the label sets its children out as flex items with a gap between them. */}
+              <span>
+                <KeepWhole text={PREFERRED_TIME_LABELS[time]} pattern={TIME_RANGE} />
+              </span>
             </label>
           ))}
         </fieldset>

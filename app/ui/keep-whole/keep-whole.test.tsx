@@ -1,0 +1,22 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { KeepWhole } from "./keep-whole";
+
+const wholeParts = (container: HTMLElement) =>
+  [...container.querySelectorAll(".keep-whole")].map((part) => part.textContent);
+
+describe("KeepWhole", () => {
+  it("keeps every match of its pattern on one line and leaves the words between them free to wrap", () => {
+    const { container } = render(
+      <KeepWhole text="Weekdays 08:00–17:00, Saturday 08:00–12:00" pattern={/(\d\d:\d\d–\d\d:\d\d)/} />,
+    );
+    expect(container.textContent).toBe("Weekdays 08:00–17:00, Saturday 08:00–12:00");
+    expect(wholeParts(container)).toEqual(["08:00–17:00", "08:00–12:00"]);
+  });
+
+  it("leaves text without a match as it is", () => {
+    const { container } = render(<KeepWhole text="Any weekday" pattern={/(\d\d:\d\d–\d\d:\d\d)/} />);
+    expect(wholeParts(container)).toEqual([]);
+    expect(container.textContent).toBe("Any weekday");
+  });
+});
