@@ -84,8 +84,9 @@ export function CalculatorFrame({
           ) : (
             <FixInputsMessage />
           )}
-          {note && <div className="calculator__note">{note}</div>}
         </div>
+        {/* After the result in reading order; beside it, under the inputs, where the two halves sit side by side. */}
+        {note && <div className="calculator__note">{note}</div>}
       </div>
     </div>
   );
