@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeCalculation, figureKind } from "~/lib/finance/calculation-summary";
+import { figureKind } from "~/lib/finance/calculation-summary";
+import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
 import { formatFigure } from "~/lib/format/figure";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
 import {

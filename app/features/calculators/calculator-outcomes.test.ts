@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeCalculation, encodeCalculation, figureKind } from "~/lib/finance/calculation-summary";
+import { encodeCalculation, figureKind } from "~/lib/finance/calculation-summary";
+import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
 import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { AFFORDABILITY_DEFAULTS, affordabilityOutcome } from "./affordability/affordability-calculator";
@@ -16,6 +17,8 @@ function expectSummaryToMatchShownFigures(outcome: CalculatorOutcome | undefined
   expect(outcome).toBeDefined();
   const shown = [outcome!.lead, ...outcome!.figures, ...(outcome!.totals ?? [])];
   const summary = decodeCalculation(encodeCalculation(outcome!.summary));
+  // The form accepts what the calculator sends: a summary it refused would drop every figure silently.
+  expect(summary).toBeDefined();
   for (const entry of shown) {
     const value = summary?.figures[entry.label];
     if (value !== undefined) expect(formatFigure(figureKind(entry.label), value)).toBe(entry.value);

@@ -2,10 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
-import { encodeCalculation, type CalculationSummary } from "~/lib/finance/calculation-summary";
+import { encodeCalculation, type CalculatedSummary } from "~/lib/finance/calculation-summary";
 import { CallMeBackForm } from "./call-me-back-form";
 
-function renderWith(summary: CalculationSummary) {
+function renderWith(summary: CalculatedSummary) {
   const query = new URLSearchParams({ calculation: encodeCalculation(summary) });
   // The form posts through a fetcher, which needs a data router.
   const Stub = createRoutesStub([
@@ -53,7 +53,7 @@ describe("the figures a calculator carries into the call-me-back form", () => {
   });
 
   it("sends the figures along unchanged, as numbers", () => {
-    const summary: CalculationSummary = { calculator: "personal-loan", figures: { "Interest rate": 13.25 } };
+    const summary: CalculatedSummary = { calculator: "personal-loan", figures: { "Interest rate": 13.25 } };
     const { container } = renderWith(summary);
     expect(JSON.parse((container.querySelector('input[name="calculation"]') as HTMLInputElement).value)).toEqual(
       summary,

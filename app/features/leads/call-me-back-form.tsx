@@ -1,11 +1,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher, useLocation } from "react-router";
-import {
-  CALCULATION_QUERY_PARAMETER,
-  decodeCalculation,
-  figureKind,
-  type CalculationSummary,
-} from "~/lib/finance/calculation-summary";
+import { CALCULATION_QUERY_PARAMETER, figureKind, type CalculationSummary } from "~/lib/finance/calculation-summary";
+import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
 import { formatFigure } from "~/lib/format/figure";
 import { fetchCsrfToken } from "~/lib/http/csrf-token";
 import {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  decodeCalculation,
-  encodeCalculation,
-  figureKind,
-  FIGURE_KINDS,
-  type CalculationSummary,
-} from "./calculation-summary";
+import { encodeCalculation, figureKind, FIGURE_KINDS, type CalculatedSummary } from "./calculation-summary";
+import { decodeCalculation } from "./calculation-summary-schema";
 
-const summary: CalculationSummary = {
+const summary: CalculatedSummary = {
   calculator: "vehicle-finance",
   figures: { "Purchase price": 350_000, "Monthly instalment": 7_412.55, Term: 72, "Interest rate": 13.25 },
 };
@@ -29,6 +24,8 @@ describe("calculation summary", () => {
     expect(decodeCalculation(value)).toBeUndefined();
   });
 
+  // A calculator encodes without a schema (no zod in the browser for it); whatever a faulty one could send,
+  // the reading side (the call-me-back form, the leads API) refuses as a whole.
   it.each([
     [
       "more than sixteen figures",
@@ -37,17 +34,21 @@ describe("calculation summary", () => {
     ["a label with markup", { "<b>x</b>": 1 }],
     ["a figure that is not finite", { Total: Number.NaN }],
     ["an infinite figure", { Total: Number.POSITIVE_INFINITY }],
-  ])("refuses to encode %s", (_name, figures) => {
-    expect(() => encodeCalculation({ calculator: "budget", figures })).toThrow();
+  ])("reads back %s as no summary", (_name, figures) => {
+    const sent = encodeCalculation({ calculator: "budget", figures } as CalculatedSummary);
+    expect(decodeCalculation(sent)).toBeUndefined();
   });
 
-  it("accepts every label the calculators use", () => {
+  it("reads back every label the calculators use", () => {
     const figures = Object.fromEntries(
       Object.keys(FIGURE_KINDS)
         .slice(0, 16)
         .map((label) => [label, 1]),
     );
-    expect(() => encodeCalculation({ calculator: "budget", figures })).not.toThrow();
+    expect(decodeCalculation(encodeCalculation({ calculator: "budget", figures }))).toEqual({
+      calculator: "budget",
+      figures,
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { FigureKind } from "~/lib/format/figure";
 
 /**
@@ -6,8 +5,9 @@ import type { FigureKind } from "~/lib/format/figure";
  * as one query parameter (`calculation`) and as the `calculation` field of POST /api/leads. Figures are
  * amounts, rates and terms a visitor typed or the calculator produced, never personal data.
  *
- * The schema is built with zod/mini, whose functions a bundler can leave out when unused, so the
- * calculators can check what they encode without adding the full zod library to a page's JavaScript.
+ * This module holds no schema, so a calculator in the browser sends its summary without loading zod: its
+ * labels are the typed FIGURE_KINDS below. What reads a summary back, the call-me-back form and the leads
+ * API, checks it with the schema in calculation-summary-schema.ts.
  */
 export const CALCULATORS = ["vehicle-finance", "affordability", "personal-loan", "budget"] as const;
 export type CalculatorKind = (typeof CALCULATORS)[number];
@@ -15,18 +15,13 @@ export type CalculatorKind = (typeof CALCULATORS)[number];
 export { CALCULATION_QUERY_PARAMETER } from "./calculation-query-parameter";
 
 /** Most figures any calculator shows; bounds the size of the parameter and of a stored lead. */
-const MAX_FIGURES = 16;
+export const MAX_FIGURES = 16;
 
-export const calculationSummarySchema = z.strictObject({
-  calculator: z.enum(CALCULATORS),
-  figures: z
-    .record(z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z][A-Za-z0-9 ()%-]*$/)), z.number())
-    .check(
-      z.refine((figures) => Object.keys(figures).length <= MAX_FIGURES, { message: `at most ${MAX_FIGURES} figures` }),
-    ),
-});
-
-export type CalculationSummary = z.infer<typeof calculationSummarySchema>;
+/** A summary as read back: a link made before a label was renamed may carry a label FIGURE_KINDS no longer has. */
+export interface CalculationSummary {
+  readonly calculator: CalculatorKind;
+  readonly figures: Readonly<Record<string, number>>;
+}
 
 /**
  * Every label a calculator puts on a figure, and the kind of value it is: the calculators show a figure
@@ -68,18 +63,16 @@ export function figureKind(label: string): FigureKind {
   return "number";
 }
 
-/** The summary as the value of the `calculation` query parameter (JSON; URLSearchParams escapes it). */
-export function encodeCalculation(summary: CalculationSummary): string {
-  return JSON.stringify(calculationSummarySchema.parse(summary));
+/** A summary as a calculator makes it: every label one of FIGURE_KINDS. */
+export interface CalculatedSummary {
+  readonly calculator: CalculatorKind;
+  readonly figures: Readonly<Partial<Record<FigureLabel, number>>>;
 }
 
-/** A summary read back from a query parameter, or undefined when it is missing or not a valid summary. */
-export function decodeCalculation(value: string | null | undefined): CalculationSummary | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = calculationSummarySchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The summary as the value of the `calculation` query parameter (JSON; URLSearchParams escapes it). A
+ * figure that is not a finite number becomes JSON's null, which the reading side refuses with the rest.
+ */
+export function encodeCalculation(summary: CalculatedSummary): string {
+  return JSON.stringify(summary);
 }

@@ -1,4 +1,5 @@
-import { calculationSummarySchema, type CalculationSummary } from "~/lib/finance/calculation-summary";
+import type { CalculationSummary } from "~/lib/finance/calculation-summary";
+import { calculationSummarySchema } from "~/lib/finance/calculation-summary-schema";
 import { cellphoneMessage } from "~/lib/validation/cellphone";
 import { EMAIL_MESSAGE } from "~/lib/validation/email";
 import { defaultFormErrorMessage } from "~/lib/validation/form-error-messages";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClassName } from "~/ui/button/button-style";
-import type { CalculationSummary } from "~/lib/finance/calculation-summary";
+import type { CalculatedSummary } from "~/lib/finance/calculation-summary";
 import { CallMeBackLink } from "./call-me-back-link";
 import { CalculatorResult, FixInputsMessage, type Figure } from "./figure-list";
 import "./calculator.css";
@@ -11,7 +11,7 @@ export interface CalculatorOutcome {
   readonly figures: readonly Figure[];
   /** Cost of credit and total repayable, shown apart under the breakdown. */
   readonly totals?: readonly Figure[];
-  readonly summary: CalculationSummary;
+  readonly summary: CalculatedSummary;
   /**
    * What the visitor can do next, in place of "Call me back about these figures": for a budget with no
    * room for an instalment, help with the budget rather than an offer of finance.

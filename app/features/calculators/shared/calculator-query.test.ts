@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCalculation } from "~/lib/finance/calculation-summary";
+import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
 import { callMeBackTarget } from "./call-me-back-link";
 import {
   carriedParameters,

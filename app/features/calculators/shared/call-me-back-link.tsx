@@ -1,7 +1,7 @@
 import {
   CALCULATION_QUERY_PARAMETER,
   encodeCalculation,
-  type CalculationSummary,
+  type CalculatedSummary,
 } from "~/lib/finance/calculation-summary";
 import { ButtonLink } from "~/ui/button/button-link";
 
@@ -9,7 +9,7 @@ import { ButtonLink } from "~/ui/button/button-link";
 export const CALL_ME_BACK_ID = "call-me-back";
 
 /** The link target that opens the call-me-back form with a calculation: same page, summary in the query. */
-export function callMeBackTarget(summary: CalculationSummary, query: URLSearchParams): string {
+export function callMeBackTarget(summary: CalculatedSummary, query: URLSearchParams): string {
   const search = new URLSearchParams(query);
   search.set(CALCULATION_QUERY_PARAMETER, encodeCalculation(summary));
   return `?${search.toString()}#${CALL_ME_BACK_ID}`;
@@ -24,7 +24,7 @@ export function CallMeBackLink({
   summary,
   query,
 }: {
-  readonly summary: CalculationSummary;
+  readonly summary: CalculatedSummary;
   readonly query: URLSearchParams;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { FIGURE_KINDS, type CalculationSummary, type FigureLabel } from "~/lib/finance/calculation-summary";
+import { FIGURE_KINDS, type CalculatedSummary, type FigureLabel } from "~/lib/finance/calculation-summary";
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
 import { SpecList } from "~/ui/spec-list/spec-list";
@@ -25,9 +25,9 @@ export function shownFigure(figure: CalculatedFigure): Figure {
 
 /** The summary a calculator hands the call-me-back form: the same labels and numbers it shows. */
 export function calculationSummary(
-  calculator: CalculationSummary["calculator"],
+  calculator: CalculatedSummary["calculator"],
   figures: readonly CalculatedFigure[],
-): CalculationSummary {
+): CalculatedSummary {
   return { calculator, figures: Object.fromEntries(figures.map((figure) => [figure.label, figure.amount])) };
 }
 
