@@ -2,7 +2,8 @@
 // preset (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium on every page of the sitemap, or on the
 // paths given as arguments (`npm run lighthouse -- / /business/`). Prints one row per page: the four
 // category scores, FCP, LCP, TBT, CLS and the JavaScript the visit downloaded, then the worst of each
-// column. A benchmark, not a test: scores move with the machine's load, so run it on a quiet machine.
+// column and the machine's CPU benchmark index as Lighthouse measured it. A benchmark, not a test: scores
+// move with the machine's load and speed, so run it on a quiet machine.
 // CHROME_PATH overrides the browser (default /usr/bin/chromium).
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -61,6 +62,9 @@ try {
     userDataDir,
   });
   const rows = [];
+  // Lighthouse's own measure of the machine's speed (higher is faster): the simulated 4x slowdown is applied
+  // to what this machine observed, so TBT from machines of different index cannot be compared.
+  const benchmarkIndexes = [];
   for (const path of paths) {
     // The default configuration is the mobile preset; each run starts with empty storage (a first visit).
     // Now and then Lighthouse records no trace and gives no performance score: such a page is measured
@@ -75,6 +79,7 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       measured = row(path, result.lhr);
+      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       if (measured.perf !== null) break;
       console.error(`no performance result for ${path} (attempt ${attempt})`);
     }
@@ -88,6 +93,9 @@ try {
   for (const column of ["perf", "a11y", "best pr.", "seo"]) worst[column] = Math.min(...figures(column));
   for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"]) worst[column] = Math.max(...figures(column));
   console.table([...rows, worst]);
+  console.log(
+    `Lighthouse's CPU benchmark index of this machine: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`,
+  );
   const unmeasured = rows.filter((r) => r.perf === null).map((r) => r.page);
   if (unmeasured.length > 0) console.log(`No performance result after three attempts: ${unmeasured.join(", ")}`);
 } finally {
