@@ -126,14 +126,10 @@ export function BudgetCalculator() {
           </fieldset>
         </>
       }
+      detail={result && <BudgetChart result={result} />}
       note={
-        result && (
-          <>
-            <BudgetChart result={result} />
-            {result.shortfall === 0 && (
-              <p>Remember running costs: fuel, insurance, tyres and services come on top of the instalment.</p>
-            )}
-          </>
+        result?.shortfall === 0 && (
+          <p>Remember running costs: fuel, insurance, tyres and services come on top of the instalment.</p>
         )
       }
     />

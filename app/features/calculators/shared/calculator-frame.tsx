@@ -36,6 +36,7 @@ export function CalculatorFrame({
   outcome,
   query,
   carried,
+  detail,
   note,
 }: {
   readonly kind: "vehicle-instalment" | "affordability" | "personal-loan" | "budget";
@@ -46,7 +47,9 @@ export function CalculatorFrame({
   readonly query: URLSearchParams;
   /** Parameters of the address that are not this calculator's, kept by a submit without JavaScript. */
   readonly carried: readonly (readonly [string, string])[];
-  /** Small print under the result (assumptions, what the figures leave out). */
+  /** More of the result, in its box after the figures and the next step (the budget's chart and table). */
+  readonly detail?: ReactNode;
+  /** Small print about the result (assumptions, what the figures leave out). */
   readonly note?: ReactNode;
 }) {
   return (
@@ -80,6 +83,7 @@ export function CalculatorFrame({
             <>
               <CalculatorResult lead={outcome.lead} figures={outcome.figures} totals={outcome.totals} />
               {outcome.nextStep ?? <CallMeBackLink summary={outcome.summary} query={query} />}
+              {detail}
             </>
           ) : (
             <FixInputsMessage />
