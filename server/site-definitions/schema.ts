@@ -34,8 +34,11 @@ const headerSchema = z.union([navigationDefinitionSchema, z.array(menuItemSchema
 
 interface KindSettings {
   readonly table: VersionedDefinitionTable;
-  /** Parses what an editor publishes; the output (schema key order) is what is stored. */
-  readonly schema: z.ZodType;
+  /**
+   * Parses what an editor publishes; the output (schema key order) is what is stored. The cash-power
+   * parameters' schema is a zod/mini one (the browser checks them too), hence the core type.
+   */
+  readonly schema: z.core.$ZodType;
   /** Published as version 1 for DEFAULT_SITE_ID on first start. */
   readonly seed: unknown;
 }
@@ -56,12 +59,12 @@ export type ParsedDefinition =
 const bareMenuSchema = z.array(menuItemSchema).min(1).max(12);
 
 /** The schema a definition is checked against: a bare array for the header is a list of menu items. */
-const schemaFor = (kind: DefinitionKind, value: unknown): z.ZodType =>
+const schemaFor = (kind: DefinitionKind, value: unknown): z.core.$ZodType =>
   kind === "header" && Array.isArray(value) ? bareMenuSchema : KIND_SETTINGS[kind].schema;
 
 /** Checks a definition an editor sends; a bare array for the header is checked as a list of menu items. */
 export function parseDefinition(kind: DefinitionKind, value: unknown): ParsedDefinition {
-  const parsed = schemaFor(kind, value).safeParse(value);
+  const parsed = z.safeParse(schemaFor(kind, value), value);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: describeIssues(parsed.error) };
 }
 
@@ -71,7 +74,7 @@ export function parseDefinition(kind: DefinitionKind, value: unknown): ParsedDef
  */
 export function definitionSchema(kind: DefinitionKind): z.ZodType<unknown> {
   return z.unknown().transform((value, ctx) => {
-    const parsed = schemaFor(kind, value).safeParse(value);
+    const parsed = z.safeParse(schemaFor(kind, value), value);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
     return z.NEVER;
