@@ -31,12 +31,25 @@ import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
 import "virtual:brand-theme.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import interFontUrl from "./styles/fonts/inter-latin-wght-400-800.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Raster icons drawn once by scripts/brand-images.mjs from the favicon (committed, not built).
   { rel: "apple-touch-icon", href: "/brand/icons/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The text font is `font-display: optional` (global.css): used only if it is there when the text is first
+  // laid out. Found only through the stylesheet, it never was on a first visit, which then showed the fallback
+  // for the whole visit. Preloaded at low priority it is fetched from the start without holding up the
+  // stylesheet, and a first visit shows it. (Fonts are fetched in CORS mode, so the preload must be too.)
+  {
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href: interFontUrl,
+    crossOrigin: "anonymous",
+    fetchPriority: "low",
+  },
 ];
 
 /**

@@ -99,6 +99,17 @@ describe("every page of §2.1", () => {
     expect(canonical).toBe(path === "/" ? `${server.url}/` : `${server.url}${path}/`);
     expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
 
+    // The text font, preloaded at low priority so a first visit can use it without delaying the stylesheet.
+    const fontPreloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')];
+    expect(fontPreloads.map((link) => link.getAttribute("href"))).toEqual([
+      expect.stringMatching(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/),
+    ]);
+    expect(fontPreloads[0]?.getAttribute("fetchpriority")).toBe("low");
+    expect(fontPreloads[0]?.getAttribute("crossorigin")).toBe("anonymous");
+    const stylesheet = document.querySelector('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
+    const css = await (await fetchRaw(`${server.url}${stylesheet}`)).text();
+    expect(css).toContain(`url(${fontPreloads[0]?.getAttribute("href")})`);
+
     // The root shell: header, breadcrumbs (except on home), main content, footer.
     expect(document.querySelector("header.site-header")).not.toBeNull();
     expect(document.querySelector("main#main-content h1")).not.toBeNull();
