@@ -136,7 +136,8 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
   // The server renders the whole form (it works at once, and without JavaScript); its code loads once it is
   // in view, as on a car's page, rather than with the first download.
   return (
-    <div>
+    // The page's gutters, as on every other page: on a phone the form's card would otherwise touch both edges.
+    <div className="container">
       <DeferredCallMeBackForm
         // A fresh form after each answer of the server, so the values it sent back show.
         key={shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
