@@ -106,8 +106,11 @@ export function DesktopMenu({ items }: { readonly items: readonly MenuItem[] }) 
                       tracking={item.tracking}
                       onFollow={close}
                     >
-                      {item.title} overview
-                      <Icon name="chevron-right" size={16} />
+                      {item.title} {/* The arrow stays with the last word, never on a line of its own. */}
+                      <span className="mega-menu__overview-end">
+                        overview
+                        <Icon name="chevron-right" size={16} />
+                      </span>
                     </MenuLink>
                     {item.summary && <p className="mega-menu__summary">{item.summary}</p>}
                   </div>
