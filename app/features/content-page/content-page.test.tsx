@@ -238,11 +238,23 @@ describe("the tool and legal templates", () => {
 });
 
 describe("figures in a page's copy", () => {
-  it("keeps every rand amount and rate whole in prose, notices and answers, so no line breaks inside one", () => {
+  it("keeps every rand amount and rate whole in prose, lists, notices and answers, so no line breaks inside one", () => {
     const withFigures: PageContent = {
       ...content,
       sections: [
-        { kind: "prose", id: "prose", heading: "Rates", paragraphs: ["Between 18.00% and 27.75% a year."] },
+        {
+          kind: "prose",
+          id: "prose",
+          heading: "Rates",
+          paragraphs: ["Between 18.00% and 27.75% a year, on a car costing R400 000.", "Regulation 42 applies."],
+        },
+        { kind: "list", id: "list", heading: "Fees", style: "dot", items: ["An initiation fee of up to R1 207.50"] },
+        {
+          kind: "spec-list",
+          id: "spec",
+          heading: "Example",
+          items: [{ label: "Take-home income", value: "R32 000" }],
+        },
         {
           kind: "notice",
           id: "example",
@@ -263,8 +275,11 @@ describe("figures in a page's copy", () => {
         <ContentPage content={withFigures} />
       </MemoryRouter>,
     );
-    for (const figure of ["18.00%", "27.75%", "R 77 754.32", "R 69.00"])
+    for (const figure of ["18.00%", "27.75%", "R 77 754.32", "R 69.00", "R400 000", "R1 207.50", "R32 000"])
       expect(screen.getByText(figure, { ignore: "script" })).toHaveClass("content-figure");
+    // A word that merely starts with R, or a number after one, is not an amount.
+    expect(screen.getByText("Regulation 42 applies.")).not.toHaveClass("content-figure");
+    expect(document.querySelectorAll(".content-figure")).toHaveLength(7);
   });
 
   it("lets an e-mail address wrap after its @ and before its dots, in a card's text and in a link", () => {

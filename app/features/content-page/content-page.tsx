@@ -40,10 +40,10 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
 }
 
 /**
- * Rand amounts ("R 1 207.50"), rates ("24.00%") and e-mail addresses ("PAIAComplaints@inforegulator.org.za")
- * in a sentence.
+ * Rand amounts, as the calculators write them ("R 1 207.50") and as the copy does ("R1 207.50", "R400 000"),
+ * rates ("24.00%") and e-mail addresses ("PAIAComplaints@inforegulator.org.za") in a sentence.
  */
-const FIGURE_OR_EMAIL = /(R \d{1,3}(?: \d{3})*\.\d{2}|\d+\.\d{2}%|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+const FIGURE_OR_EMAIL = /(\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /**
  * An e-mail or web address that a narrow line wraps after its "@" or before a dot ("PAIAComplaints@ /
@@ -76,6 +76,8 @@ function WithFigures({ text }: { readonly text: string }) {
     ),
   );
 }
+
+const withFigures = (text: string) => <WithFigures text={text} />;
 
 /** A paragraph of copy, its figures kept whole. */
 function Copy({ text }: { readonly text: string }) {
@@ -135,9 +137,9 @@ function Section({ section, id, calculators, page, glance, calculatorId, reading
           <h2 id={headingId}>{section.heading}</h2>
           {section.intro && <Copy text={section.intro} />}
           {section.style === "ordered" ? (
-            <List type="ol" items={section.items} className="content-list" />
+            <List type="ol" items={section.items.map(withFigures)} className="content-list" />
           ) : (
-            <List styleType={section.style} items={section.items} className="content-list" />
+            <List styleType={section.style} items={section.items.map(withFigures)} className="content-list" />
           )}
         </section>
       );
@@ -150,7 +152,9 @@ function Section({ section, id, calculators, page, glance, calculatorId, reading
             {section.items.map((item) => (
               <div key={item.label}>
                 <dt>{item.label}</dt>
-                <dd>{item.href ? <CopyLink link={{ label: item.value, href: item.href }} /> : item.value}</dd>
+                <dd>
+                  {item.href ? <CopyLink link={{ label: item.value, href: item.href }} /> : withFigures(item.value)}
+                </dd>
               </div>
             ))}
           </dl>
