@@ -130,6 +130,9 @@ describe("find a car", () => {
     const context = await openContext(browser, { width: 375, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/find-a-car`);
+    // The less used filters are folded under "More filters", a native disclosure that opens without JavaScript.
+    await expect.poll(() => page.getByLabel("Province").isVisible()).toBe(false);
+    await page.getByText("More filters", { exact: true }).click();
     await page.getByLabel("Province").selectOption("western-cape");
     await page.getByLabel("Sort by").selectOption("price");
     await page.getByRole("form", { name: "Search cars for sale" }).getByRole("button", { name: "Search" }).click();

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent, type SyntheticEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { formatRand } from "~/lib/format/currency";
 import {
@@ -40,6 +40,12 @@ const PRICE_STEPS = [
 const MILEAGE_STEPS = [10_000, 30_000, 60_000, 100_000, 150_000, 200_000];
 /** The model years offered as "from": the last fifteen. */
 const yearSteps = (newest: number) => Array.from({ length: 15 }, (_, index) => newest - index);
+
+/** The filters kept under "More filters". */
+const MORE_FILTERS = ["province", "minPrice", "minYear", "maxMileage", "fuel", "transmission"] as const;
+
+/** Whether the search sets any filter kept under "More filters". */
+export const moreFiltersSet = (values: SearchFormValues): boolean => MORE_FILTERS.some((name) => values[name] !== "");
 
 interface Choice {
   readonly value: string;
@@ -92,6 +98,10 @@ export function VehicleSearchForm({
   readonly newestYear: number;
 }) {
   const submit = useSubmit();
+  // Held here, outside the form that is made afresh for each search, so "More filters" stays as the
+  // visitor left it when another choice changes the search.
+  const [moreOpen, setMoreOpen] = useState(() => moreFiltersSet(values));
+  const onMoreToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setMoreOpen(event.currentTarget.open);
   // Filters left alone are left out of the address, so a shared search reads cleanly.
   const search = (form: HTMLFormElement) => {
     const query = new URLSearchParams();
@@ -153,59 +163,11 @@ export function VehicleSearchForm({
         }))}
       />
       <Choose
-        name="province"
-        label="Province"
-        any="All provinces"
-        value={values.province}
-        choices={PROVINCES.map((province) => ({
-          value: province,
-          label: withCount(PROVINCE_LABELS[province], facets.province[province]),
-        }))}
-      />
-      <Choose
-        name="minPrice"
-        label="Lowest price"
-        any="No minimum"
-        value={values.minPrice}
-        choices={PRICE_STEPS.map((price) => ({ value: String(price), label: formatRand(price) }))}
-      />
-      <Choose
         name="maxPrice"
         label="Highest price"
         any="No maximum"
         value={values.maxPrice}
         choices={PRICE_STEPS.map((price) => ({ value: String(price), label: formatRand(price) }))}
-      />
-      <Choose
-        name="minYear"
-        label="Year from"
-        any="Any year"
-        value={values.minYear}
-        choices={yearSteps(newestYear).map((year) => ({ value: String(year), label: String(year) }))}
-      />
-      <Choose
-        name="maxMileage"
-        label="Mileage up to"
-        any="Any mileage"
-        value={values.maxMileage}
-        choices={MILEAGE_STEPS.map((km) => ({ value: String(km), label: formatKilometres(km) }))}
-      />
-      <Choose
-        name="fuel"
-        label="Fuel"
-        any="Any fuel"
-        value={values.fuel}
-        choices={FUELS.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }))}
-      />
-      <Choose
-        name="transmission"
-        label="Gearbox"
-        any="Any gearbox"
-        value={values.transmission}
-        choices={TRANSMISSIONS.map((transmission) => ({
-          value: transmission,
-          label: TRANSMISSION_LABELS[transmission],
-        }))}
       />
       <div className="vehicle-search__field">
         <label htmlFor="find-a-car-sort">Sort by</label>
@@ -222,6 +184,61 @@ export function VehicleSearchForm({
           ))}
         </select>
       </div>
+      {/* The filters used less often fold away, so on a phone the first cars are not a screen of filters
+          below; open from the start when one of them is set. A native disclosure: it works without JavaScript. */}
+      <details className="vehicle-search__more" open={moreOpen} onToggle={onMoreToggle}>
+        <summary className="vehicle-search__more-toggle">More filters</summary>
+        <div className="vehicle-search__more-fields">
+          <Choose
+            name="province"
+            label="Province"
+            any="All provinces"
+            value={values.province}
+            choices={PROVINCES.map((province) => ({
+              value: province,
+              label: withCount(PROVINCE_LABELS[province], facets.province[province]),
+            }))}
+          />
+          <Choose
+            name="minPrice"
+            label="Lowest price"
+            any="No minimum"
+            value={values.minPrice}
+            choices={PRICE_STEPS.map((price) => ({ value: String(price), label: formatRand(price) }))}
+          />
+          <Choose
+            name="minYear"
+            label="Year from"
+            any="Any year"
+            value={values.minYear}
+            choices={yearSteps(newestYear).map((year) => ({ value: String(year), label: String(year) }))}
+          />
+          <Choose
+            name="maxMileage"
+            label="Mileage up to"
+            any="Any mileage"
+            value={values.maxMileage}
+            choices={MILEAGE_STEPS.map((km) => ({ value: String(km), label: formatKilometres(km) }))}
+          />
+          <Choose
+            name="fuel"
+            label="Fuel"
+            any="Any fuel"
+            value={values.fuel}
+            choices={FUELS.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }))}
+          />
+          <Choose
+            name="transmission"
+            label="Gearbox"
+            any="Any gearbox"
+            value={values.transmission}
+            choices={TRANSMISSIONS.map((transmission) => ({
+              value: transmission,
+              label: TRANSMISSION_LABELS[transmission],
+            }))}
+          />
+        </div>
+      </details>
       <div className="vehicle-search__actions">
         <button type="submit" className={buttonClassName({ theme: "action" })}>
           Search
