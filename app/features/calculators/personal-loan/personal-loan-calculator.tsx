@@ -11,7 +11,7 @@ import {
   type CashPowerParameters,
 } from "~/lib/finance/personal-loan";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
-import { FigureField, RandField } from "../shared/calculator-fields";
+import { FigureField, RandField, RateField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
@@ -129,7 +129,7 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
         <>
           <RandField label="Loan amount" {...field("amount")} />
           <FigureField label="Term (months)" {...field("term")} />
-          <FigureField label="Interest rate" {...field("rate")} />
+          <RateField label="Interest rate" {...field("rate")} />
           <p className="calculator__hint">
             Terms from {parameters.cpTermMin} to {parameters.cpTermMax} months; rates from{" "}
             {formatPercentage(rates.min, { fractionDigits: 2 })} to {formatPercentage(rates.max, { fractionDigits: 2 })}{" "}

@@ -20,7 +20,14 @@ export const CALCULATOR_FIELD_MAX_LENGTH = 20;
  * what it cannot use, instead of a key filter dropping it without a word. The numeric keyboard with a
  * decimal key opens on phones.
  */
-function CalculatorField({ label, name, value, onChange, error, rand }: FieldProps & { readonly rand?: boolean }) {
+function CalculatorField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  unit,
+}: FieldProps & { readonly unit?: "rand" | "rate" }) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const errorId = `${id}-error`;
@@ -40,10 +47,18 @@ function CalculatorField({ label, name, value, onChange, error, rand }: FieldPro
       onFocusWithin={() => setFocused(true)}
       onBlurWithin={() => setFocused(false)}
       before={
-        rand ? (
+        unit === "rand" ? (
           <span className="field__prefix" id={unitId}>
             <span aria-hidden="true">R</span>
             <span className="visually-hidden">in rand</span>
+          </span>
+        ) : undefined
+      }
+      after={
+        unit === "rate" ? (
+          <span className="field__suffix" id={unitId}>
+            <span aria-hidden="true">%</span>
+            <span className="visually-hidden">per cent a year</span>
           </span>
         ) : undefined
       }
@@ -60,7 +75,7 @@ function CalculatorField({ label, name, value, onChange, error, rand }: FieldPro
         value={value}
         aria-required="true"
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(rand && unitId, error ? errorId : undefined)}
+        aria-describedby={describedBy(unit && unitId, error ? errorId : undefined)}
         onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
@@ -69,10 +84,15 @@ function CalculatorField({ label, name, value, onChange, error, rand }: FieldPro
 
 /** A rand amount, behind an R. */
 export function RandField(props: FieldProps) {
-  return <CalculatorField {...props} rand />;
+  return <CalculatorField {...props} unit="rand" />;
 }
 
-/** A plain number: a rate, a term in months, a percentage. */
+/** An interest rate a year, in per cent, before a % sign. */
+export function RateField(props: FieldProps) {
+  return <CalculatorField {...props} unit="rate" />;
+}
+
+/** A plain number: a term in months, a percentage its label names. */
 export function FigureField(props: FieldProps) {
   return <CalculatorField {...props} />;
 }

@@ -85,7 +85,10 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     const { container } = renderAt(
       "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-term=12&vehicle-fee=upfront",
     );
-    await screen.findByLabelText("Interest rate", { exact: true });
+    const rate = await screen.findByLabelText("Interest rate", { exact: true });
+    // A % after the rate as an R goes before an amount; a screen reader hears "per cent a year" after the label.
+    expect(rate.closest(".field")?.querySelector(".field__suffix")).toHaveTextContent("%");
+    expect(rate).toHaveAccessibleDescription("per cent a year");
     await replace("Interest rate", "12,0");
     expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
     await replace("Deposit", "-5000");

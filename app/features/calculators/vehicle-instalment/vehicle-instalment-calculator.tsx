@@ -10,7 +10,7 @@ import {
 } from "~/lib/finance/vehicle-finance";
 import { RadioCard } from "~/ui/radio-card/radio-card";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
-import { FigureField, RandField } from "../shared/calculator-fields";
+import { FigureField, RandField, RateField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
@@ -120,7 +120,7 @@ export function VehicleInstalmentCalculator() {
         <>
           <RandField label="Purchase price" {...field("price")} />
           <RandField label="Deposit" {...field("deposit")} />
-          <FigureField label="Interest rate" {...field("rate")} />
+          <RateField label="Interest rate" {...field("rate")} />
           <FigureField label="Term (months)" {...field("term")} />
           <FigureField label="Balloon (%)" {...field("balloon")} />
           <fieldset className="calculator__choice">
