@@ -269,7 +269,7 @@ const productPages = definePages({
     path: "budgeting-tool",
     title: "Online budgeting tool",
     description:
-      "Add up your income and monthly expenses to see what you have left over and the vehicle instalment your budget can carry.",
+      "Add up your income and monthly expenses to see what you have left over for a vehicle's instalment, insurance and running costs.",
     rendering: "server",
     template: "tool",
   },

@@ -264,13 +264,13 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await expectNoAxeViolationsInPage(page, '[data-calculator="affordability"]');
   });
 
-  it("budget: disposable income, the instalment it carries, and a chart with its table", async () => {
+  it("budget: disposable income, what is left for a vehicle, and a chart with its table", async () => {
     const calculator = await openCalculator(opened, "/budgeting-tool", "budget");
     await typeInto(page, calculator.getByLabel("Net salary (after tax)", { exact: true }), "40000");
     await typeInto(page, calculator.getByLabel("Rent or bond", { exact: true }), "12000");
     // The example budget's other expenses add up to R16 000.
     await expect.poll(() => figure(calculator, "disposable-income")).toBe("R 12 000.00");
-    expect(await figure(calculator, "affordable-instalment")).toBe("R 8 000.00");
+    expect(await figure(calculator, "left-for-vehicle")).toBe("R 8 000.00");
     expect(await calculator.locator("svg.budget-chart__svg").getAttribute("aria-hidden")).toBe("true");
     const rentRow = calculator.getByRole("row", { name: /Rent or bond/ });
     await expect.poll(() => rentRow.textContent()).toContain("R 12 000.00");

@@ -27,7 +27,7 @@ export const content = {
       calculator: "budget",
       heading: "Online budgeting tool",
       intro:
-        "Enter your monthly income and expenses. The tool adds them up, shows what you have left and suggests the instalment your budget can carry.",
+        "Enter your monthly income and expenses. The tool adds them up and shows what is left each month for a vehicle, after keeping some aside for the unexpected: its instalment, insurance and running costs all have to come out of that.",
     },
     {
       kind: "list",

@@ -160,7 +160,9 @@ describe("budget calculator", () => {
     expect(result?.totalIncome).toBe(32_000);
     expect(result?.totalExpenses).toBe(25_500);
     expect(figure(outcome, "disposable-income")).toBe("R 6 500.00");
-    expect(figure(outcome, "affordable-instalment")).toBe("R 3 300.00");
+    expect(figure(outcome, "left-for-vehicle")).toBe("R 3 300.00");
+    expect(outcome?.lead.label).toBe("Left each month for a vehicle");
+    expect(outcome?.summary.figures).toMatchObject({ "Left for a vehicle": 3300 });
     expect(outcome?.nextStep).toBeUndefined();
   });
 

@@ -15,7 +15,7 @@ describe("calculateBudget", () => {
       disposableIncome: 16_000,
       shortfall: 0,
       buffer: 3_200,
-      affordableInstalment: 12_800,
+      leftForVehicle: 12_800,
     });
     expect(result.expenseShares.find((share) => share.category === "housing")?.share).toBeCloseTo(9_000 / 32_000);
   });
@@ -27,7 +27,7 @@ describe("calculateBudget", () => {
     });
     expect(result.disposableIncome).toBe(-1_200);
     expect(result.shortfall).toBe(1_200);
-    expect(result.affordableInstalment).toBe(0);
+    expect(result.leftForVehicle).toBe(0);
   });
 
   it("has no shares without income", () => {

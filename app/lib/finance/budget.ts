@@ -41,8 +41,11 @@ export interface BudgetResult {
   /** How much more goes out than comes in each month; 0 when income covers expenses. */
   readonly shortfall: number;
   readonly buffer: number;
-  /** The monthly vehicle instalment the budget can carry after the buffer; never negative. */
-  readonly affordableInstalment: number;
+  /**
+   * What the budget leaves each month for a vehicle after the buffer, never negative: the instalment and
+   * the car's insurance and running costs all come out of it, so the instalment itself must be lower.
+   */
+  readonly leftForVehicle: number;
   /** Each expense category's share of income, for the chart. */
   readonly expenseShares: readonly {
     readonly category: ExpenseCategory;
@@ -64,7 +67,7 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
     disposableIncome: roundCents(disposableIncome),
     shortfall: roundCents(Math.max(0, -disposableIncome)),
     buffer: roundCents(buffer),
-    affordableInstalment: roundCents(Math.max(0, disposableIncome - buffer)),
+    leftForVehicle: roundCents(Math.max(0, disposableIncome - buffer)),
     expenseShares: EXPENSE_CATEGORIES.map((category) => ({
       category,
       amount: roundCents(input.expenses[category]),

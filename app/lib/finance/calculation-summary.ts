@@ -47,6 +47,8 @@ export const FIGURE_KINDS = {
   "Total expenses": "amount",
   "Disposable income": "amount",
   Shortfall: "amount",
+  "Left for a vehicle": "amount",
+  // The budget's figure before it was renamed, still in call-back links and leads made before.
   "Affordable instalment": "amount",
 } as const satisfies Record<string, FigureKind>;
 

@@ -64,7 +64,7 @@ export function budgetOutcome(values: Values) {
   const short = result.shortfall > 0;
   const lead: CalculatedFigure = short
     ? { name: "shortfall", label: "Shortfall", amount: result.shortfall }
-    : { name: "affordable-instalment", label: "Affordable instalment", amount: result.affordableInstalment };
+    : { name: "left-for-vehicle", label: "Left for a vehicle", amount: result.leftForVehicle };
   const figures: CalculatedFigure[] = [
     { name: "total-income", label: "Total income", amount: result.totalIncome },
     { name: "total-expenses", label: "Total expenses", amount: result.totalExpenses },
@@ -73,7 +73,7 @@ export function budgetOutcome(values: Values) {
   const outcome: CalculatorOutcome = {
     lead: {
       ...shownFigure(lead),
-      label: short ? "Each month you are short by" : "Vehicle instalment your budget can carry",
+      label: short ? "Each month you are short by" : "Left each month for a vehicle",
     },
     figures: [
       ...figures.map(shownFigure),
@@ -88,12 +88,12 @@ export function budgetOutcome(values: Values) {
           ]),
     ],
     summary: calculationSummary("budget", [...figures, lead]),
-    nextStep: result.affordableInstalment > 0 ? undefined : <BudgetNextStep result={result} />,
+    nextStep: result.leftForVehicle > 0 ? undefined : <BudgetNextStep result={result} />,
   };
   return { messages, outcome, result };
 }
 
-/** Budgeting tool: income and expenses in; disposable income and the instalment it can carry out, with a chart. */
+/** Budgeting tool: income and expenses in; disposable income and what is left for a vehicle out, with a chart. */
 export function BudgetCalculator() {
   const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, BUDGET_DEFAULTS);
   const { messages, outcome, result } = budgetOutcome(values);
@@ -129,7 +129,10 @@ export function BudgetCalculator() {
       detail={result && <BudgetChart result={result} />}
       note={
         result?.shortfall === 0 && (
-          <p>Remember running costs: fuel, insurance, tyres and services come on top of the instalment.</p>
+          <p>
+            This has to pay for the whole car: the instalment and its insurance, fuel, tyres and services. Keep the
+            instalment well below it.
+          </p>
         )
       }
     />
