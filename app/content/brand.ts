@@ -66,7 +66,10 @@ export interface Brand {
     readonly phoneHref: string;
     readonly email: string;
     readonly addressLine: string;
+    /** When the phone line is open. */
     readonly hours: string;
+    /** When consultants return call-back requests: the call-me-back form's times fall within them. */
+    readonly callBackHours: string;
   };
   readonly logo: {
     readonly standard: string;
@@ -114,6 +117,7 @@ export const brand = {
     email: "hello@umoyafinance.co.za",
     addressLine: "Umoya House, 14 Fricker Road, Illovo, Johannesburg, 2196",
     hours: "Monday to Friday 08:00–17:00, Saturday 08:00–12:00",
+    callBackHours: "Monday to Friday 08:00–19:00, Saturday 08:00–12:00",
   },
   logo: {
     standard: "/brand/umoya-logo.svg",

@@ -101,12 +101,16 @@ describe("CallMeBackForm", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("names each call time with its hours, the range kept on one line", async () => {
+  it("names each call time with its hours, the range kept on one line, and says when consultants call", async () => {
     const { container } = renderForm(() => ({ outcome: "sent" }), { csrfToken: "token-123" });
     expect(await screen.findByRole("radio", { name: "Early evening (17:00 to 19:00)" })).toBeInTheDocument();
     expect(
-      [...container.querySelectorAll(".call-me-back__times .keep-whole")].map((hours) => hours.textContent),
+      [...container.querySelectorAll(".call-me-back__time .keep-whole")].map((hours) => hours.textContent),
     ).toEqual(["(08:00 to 17:00)", "(08:00 to 12:00)", "(12:00 to 17:00)", "(17:00 to 19:00)"]);
+    // The evening is after the phone line closes, so the group says when call-backs are made.
+    expect(screen.getByRole("group", { name: "When may we call?" })).toHaveAccessibleDescription(
+      "Our consultants call back Monday to Friday 08:00–19:00, Saturday 08:00–12:00.",
+    );
   });
 
   it("posts the form's fields to the route action with the session's CSRF token and an idempotency key, then shows the server's field errors and focuses the first", async () => {

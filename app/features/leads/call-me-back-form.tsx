@@ -27,6 +27,7 @@ import {
 } from "./call-me-back-answer";
 import { leadFormFields, visibleFieldErrors, type LeadFormValues } from "./lead-form-values";
 import "./call-me-back-form.css";
+import { brand } from "~/content/brand";
 import { KeepWhole } from "~/ui/keep-whole/keep-whole";
 import { TIME_RANGE } from "./time-range";
 
@@ -112,6 +113,7 @@ export function CallMeBackForm({
 }: CallMeBackFormProps) {
   const headingId = useId();
   const statusId = useId();
+  const timesHintId = useId();
   const notifications = useContext(NotificationsContext);
   const fetcher = useFetcher<CallMeBackAnswer>();
   const hydrated = useHydrated();
@@ -280,8 +282,12 @@ export function CallMeBackForm({
             Why we ask: with your ID number we can run a faster pre-check before we call you.
           </p>
         </div>
-        <fieldset className="call-me-back__times">
+        <fieldset className="call-me-back__times" aria-describedby={timesHintId}>
           <legend>When may we call?</legend>
+          {/* The evening falls after the phone line closes: say when consultants call back. */}
+          <p className="call-me-back__hint" id={timesHintId}>
+            Our consultants call back <KeepWhole text={brand.contact.callBackHours} pattern={TIME_RANGE} />.
+          </p>
           {PREFERRED_TIMES.map((time) => (
             <label key={time} className="call-me-back__time">
               <input
