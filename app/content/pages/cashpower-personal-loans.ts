@@ -57,14 +57,6 @@ export const content = {
         "Choose a loan amount and a term to see an estimated monthly repayment and total cost. The estimate is for planning only; the rate you are offered depends on your risk profile and appears in your quotation.",
     },
     {
-      kind: "notice",
-      id: "representative-example",
-      tone: "info",
-      title: "Representative example",
-      message:
-        "A loan of R 60 000.00 over 72 months at 24.50% a year is repaid in 72 monthly instalments of R 1 913.25, a total repayable of R 137 754.32. The cost of credit is R 77 754.32: interest of R 56 154.53, an initiation fee of R 1 207.50, service fees of R 4 968.00 (R 69.00 a month) and credit life insurance of R 15 424.29 (R 214.23 a month). Fees include VAT. Rates updated July 2025. This example shows how the cost is made up and is not an offer; your own rate and cost depend on your risk profile and are set out in your quotation.",
-    },
-    {
       kind: "faq",
       id: "faq",
       heading: "Questions about CashPower loans",
