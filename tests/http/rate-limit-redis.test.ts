@@ -21,6 +21,11 @@ afterAll(async () => {
 });
 
 it("counts rate limits in Redis when REDIS_URL is set, shared by every copy of the server", async () => {
+  // The server connects to Redis in the background and counts in PostgreSQL until it is connected: wait
+  // until /healthz says Redis answers, or a busy machine's first request is counted in the wrong place.
+  await expect
+    .poll(async () => ((await (await fetchRaw(`${server.url}/healthz`)).json()) as { checks: object }).checks)
+    .toMatchObject({ redis: "ok" });
   const client = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
   const session = await openCsrfSession(server.url);
   const report = () =>
