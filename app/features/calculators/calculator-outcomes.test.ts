@@ -162,6 +162,10 @@ describe("budget calculator", () => {
     expect(figure(outcome, "disposable-income")).toBe("R 6 500.00");
     expect(figure(outcome, "left-for-vehicle")).toBe("R 3 300.00");
     expect(outcome?.lead.label).toBe("Left each month for a vehicle");
+    // Said under the figure: it is not an instalment, the car's running costs come out of it too.
+    expect(outcome?.leadNote).toBe(
+      "After 10% of your income kept aside. It has to pay for the whole car: the instalment and its insurance, fuel, tyres and services, so keep the instalment well below it.",
+    );
     expect(outcome?.summary.figures).toMatchObject({ "Left for a vehicle": 3300 });
     expect(outcome?.nextStep).toBeUndefined();
   });
@@ -169,6 +173,7 @@ describe("budget calculator", () => {
   it("says plainly how much a budget falls short, and offers help instead of a call back about finance", () => {
     const { outcome } = budgetOutcome({ ...BUDGET_DEFAULTS, salary: "24300" });
     expect(outcome?.lead).toEqual({ name: "shortfall", label: "Each month you are short by", value: "R 1 200.00" });
+    expect(outcome?.leadNote).toBeUndefined();
     expect(outcome?.nextStep).toBeDefined();
     expect(outcome?.summary.figures).toMatchObject({ Shortfall: 1200, "Disposable income": -1200 });
   });

@@ -75,6 +75,9 @@ export function budgetOutcome(values: Values) {
       ...shownFigure(lead),
       label: short ? "Each month you are short by" : "Left each month for a vehicle",
     },
+    leadNote: short
+      ? undefined
+      : `After ${BUDGET_BUFFER_SHARE * 100}% of your income kept aside. It has to pay for the whole car: the instalment and its insurance, fuel, tyres and services, so keep the instalment well below it.`,
     figures: [
       ...figures.map(shownFigure),
       ...(short
@@ -127,14 +130,6 @@ export function BudgetCalculator() {
         </>
       }
       detail={result && <BudgetChart result={result} />}
-      note={
-        result?.shortfall === 0 && (
-          <p>
-            This has to pay for the whole car: the instalment and its insurance, fuel, tyres and services. Keep the
-            instalment well below it.
-          </p>
-        )
-      }
     />
   );
 }

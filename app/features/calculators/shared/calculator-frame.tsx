@@ -8,6 +8,8 @@ import "./calculator.css";
 
 export interface CalculatorOutcome {
   readonly lead: Figure;
+  /** What the lead figure has to cover, said right under it where its label alone would mislead. */
+  readonly leadNote?: string;
   readonly figures: readonly Figure[];
   /** Cost of credit and total repayable, shown apart under the breakdown. */
   readonly totals?: readonly Figure[];
@@ -81,7 +83,12 @@ export function CalculatorFrame({
         <div className="calculator__result">
           {outcome ? (
             <>
-              <CalculatorResult lead={outcome.lead} figures={outcome.figures} totals={outcome.totals} />
+              <CalculatorResult
+                lead={outcome.lead}
+                leadNote={outcome.leadNote}
+                figures={outcome.figures}
+                totals={outcome.totals}
+              />
               {outcome.nextStep ?? <CallMeBackLink summary={outcome.summary} query={query} />}
               {detail}
             </>

@@ -38,10 +38,12 @@ export function calculationSummary(
  */
 export function CalculatorResult({
   lead,
+  leadNote,
   figures,
   totals = [],
 }: {
   readonly lead: Figure;
+  readonly leadNote?: string;
   readonly figures: readonly Figure[];
   readonly totals?: readonly Figure[];
 }) {
@@ -58,6 +60,7 @@ export function CalculatorResult({
           {lead.value}
         </span>
       </p>
+      {leadNote && <p className="calculator__lead-note">{leadNote}</p>}
       <SpecList
         className={totals.length > 0 ? "calculator__figures calculator__figures--with-totals" : "calculator__figures"}
         items={items([...figures, ...totals])}
