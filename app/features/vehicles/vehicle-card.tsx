@@ -40,7 +40,10 @@ export function VehicleCard({
           {car.price}
         </p>
         <p className="vehicle-card__instalment" data-figure="instalment">
-          from <strong>{car.instalment}</strong> p/m<span aria-hidden="true">*</span>
+          from{" "}
+          <span className="vehicle-card__per-month">
+            <strong>{car.instalment}</strong> p/m<span aria-hidden="true">*</span>
+          </span>
         </p>
       </div>
     </article>
