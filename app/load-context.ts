@@ -1,3 +1,4 @@
+import type { CashPowerParameters } from "~/lib/finance/personal-loan";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
 
 /**
@@ -33,6 +34,11 @@ declare module "react-router" {
      * rendered for; without the server (the Vite dev server) the seed (app/content/navigation).
      */
     readonly shellDefinitions?: ShellDefinitions;
+    /**
+     * The live cash-power parameters of the content version the page is rendered for; without the server,
+     * the §9 defaults (DEFAULT_CASH_POWER_PARAMETERS) stand in.
+     */
+    readonly cashPowerParameters?: CashPowerParameters;
   }
 }
 

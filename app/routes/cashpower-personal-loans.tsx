@@ -13,11 +13,13 @@ export const handle: PageHandle = { page: "cashpowerPersonalLoans" };
 export const meta = pageMeta("cashpowerPersonalLoans");
 
 /**
- * The §9 cash-power defaults and the "at a glance" figures, worked out on the server so their modules (one
- * builds a zod schema) stay out of the page's JavaScript.
+ * The live cash-power parameters (the §9 defaults without the server) and the "at a glance" figures
+ * worked out from them, on the server, so their modules (one builds a zod schema) stay out of the page's
+ * JavaScript. The calculator starts from these and still asks the service for newer ones.
  */
-export function loader() {
-  return { cashPowerDefaults: DEFAULT_CASH_POWER_PARAMETERS, glance: glanceFigures(content) };
+export function loader({ context }: Route.LoaderArgs) {
+  const parameters = context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
+  return { cashPowerDefaults: parameters, glance: glanceFigures(content, parameters) };
 }
 
 function PersonalLoan() {

@@ -11,10 +11,14 @@ import { ContentPage, type PageCalculators } from "~/features/content-page/conte
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+import type { Route } from "./+types/useful-tools";
 
-/** The §9 cash-power defaults, read on the server so their zod-built module stays out of the page's JavaScript. */
-export function loader() {
-  return { cashPowerDefaults: DEFAULT_CASH_POWER_PARAMETERS };
+/**
+ * The live cash-power parameters (the §9 defaults without the server), read on the server so their
+ * zod-built module stays out of the page's JavaScript.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { cashPowerDefaults: context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS };
 }
 
 function PersonalLoan() {

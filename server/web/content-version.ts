@@ -1,4 +1,9 @@
 import { createHash } from "node:crypto";
+import type { CashPowerParameters } from "../../app/lib/finance/personal-loan";
+import {
+  DEFAULT_CASH_POWER_PARAMETERS,
+  readCashPowerParameters,
+} from "../../app/lib/site-definitions/cash-power-parameters";
 import type { ShellDefinitions } from "../../app/lib/site-definitions/shell-definitions";
 import type { Logger } from "../logger";
 import type { SiteDefinitionsService } from "../site-definitions/service";
@@ -13,6 +18,11 @@ export interface ContentSnapshot {
   readonly version: string;
   /** The header and footer the page shell shows, with the navigation's version. */
   readonly shell: ShellDefinitions;
+  /**
+   * The live cash-power parameters, so a personal loan's page states the published rates, terms and
+   * representative example from its first paint (and without JavaScript); the §9 defaults until any are.
+   */
+  readonly cashPower: CashPowerParameters;
 }
 
 export interface ContentVersionSources {
@@ -46,8 +56,23 @@ export function contentVersionSource(sources: ContentVersionSources): () => Prom
     const key = [sources.buildId, header?.etag, footer?.etag, cashPower?.etag, blog, vehicles].join(" ");
     if (last?.key === key) return last.snapshot;
     const shell = shellOf(header, footer);
+    const published = cashPower && readCashPowerParameters(cashPower.definition);
+    // Checked when published; failing now means the rules became stricter since. The defaults keep the
+    // pages right while the log says what to publish again.
+    if (cashPower && !published)
+      sources.logger.error(
+        { siteId: cashPower.siteId, version: cashPower.version },
+        "live cash-power parameters fail today's rules; showing the defaults",
+      );
     const hash = createHash("sha256").update(key).digest("base64url").slice(0, 16);
-    last = { key, snapshot: { version: `n${shell.navigationVersion}-${hash}`, shell } };
+    last = {
+      key,
+      snapshot: {
+        version: `n${shell.navigationVersion}-${hash}`,
+        shell,
+        cashPower: published ?? DEFAULT_CASH_POWER_PARAMETERS,
+      },
+    };
     return last.snapshot;
   };
 }

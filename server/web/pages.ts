@@ -24,9 +24,11 @@ export interface PagesOptions {
   readonly originOf: (c: Context) => string;
   readonly upgradeInsecure: (c: Context) => boolean;
   /** The rest of the load context for a request rendered on its own (forms, queries): lead capture, the blog, CSRF. */
-  readonly requestContext: (c: Context) => Omit<AppLoadContext, "publicOrigin" | "shellDefinitions">;
+  readonly requestContext: (
+    c: Context,
+  ) => Omit<AppLoadContext, "publicOrigin" | "shellDefinitions" | "cashPowerParameters">;
   /** The same for renders into the cache, which belong to no visitor. */
-  readonly sharedContext: Omit<AppLoadContext, "publicOrigin" | "shellDefinitions">;
+  readonly sharedContext: Omit<AppLoadContext, "publicOrigin" | "shellDefinitions" | "cashPowerParameters">;
   /** Paths of pages that never read the query: an address with one gets the page's cached copy. */
   readonly queryFreePaths: ReadonlySet<string>;
   /**
@@ -77,6 +79,7 @@ export function pages(options: PagesOptions): {
       ...options.sharedContext,
       publicOrigin: PRERENDER_ORIGIN,
       shellDefinitions: snapshot.shell,
+      cashPowerParameters: snapshot.cashPower,
     });
     logger.info(
       {
@@ -94,7 +97,7 @@ export function pages(options: PagesOptions): {
     const rendered = await options.render(c.req.raw, {
       ...options.requestContext(c),
       publicOrigin: options.originOf(c),
-      ...(snapshot && { shellDefinitions: snapshot.shell }),
+      ...(snapshot && { shellDefinitions: snapshot.shell, cashPowerParameters: snapshot.cashPower }),
     });
     return answerRendered(
       rendered,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedShellDefinitions } from "~/content/navigation/shell-seed";
+import { representativeExample } from "~/lib/finance/personal-loan";
+import { formatRand } from "~/lib/format/currency";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { createTestDatabase, createTestPglite, type TestDatabase, type TestPglite } from "../support/database";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
@@ -218,6 +220,38 @@ describe("the navigation service on PostgreSQL", () => {
     expect(html).toContain('\\"navigationVersion\\",2');
     expect(page.headers.get("content-security-policy")).toMatch(/'sha256-/);
     expect(page.headers.get("content-security-policy")).not.toMatch(/'nonce-/);
+  });
+
+  it("puts published cash-power parameters on the personal loan pages at once: rates, terms and the representative example", async () => {
+    const before = await (await fetchRaw(`${server.url}/cashpower-personal-loans`)).text();
+    expect(before).toContain("18.00% to 27.75%");
+    const parameters = {
+      ...DEFAULT_CASH_POWER_PARAMETERS,
+      cpTermMin: 12,
+      cpTermMax: 60,
+      cpInterestMin: 16,
+      cpInterestMax: 26,
+      cpDateUpdated: "November 2026",
+      cpExampleRate: 22,
+      cpExampleTerm: 60,
+    };
+    const put = await fetchRaw(url("/cash-power-params?siteid=umoya-web"), {
+      method: "PUT",
+      headers: { ...json, ...admin },
+      body: JSON.stringify(parameters),
+    });
+    expect(put.status).toBe(201);
+
+    // Rendered on the server from the published parameters: right from the first paint, and without JavaScript.
+    const page = await (await fetchRaw(`${server.url}/cashpower-personal-loans`)).text();
+    expect(page).toContain("16.00% to 26.00%");
+    expect(page).not.toContain("18.00% to 27.75%");
+    expect(page).toContain("12 to 60 months");
+    // React separates the sentence's text parts with empty comments in server-rendered HTML.
+    expect(page).toMatch(/rates updated (<!-- -->)?November 2026/);
+    expect(page).toContain(formatRand(representativeExample(parameters).totalRepayable));
+    const tools = await (await fetchRaw(`${server.url}/useful-tools`)).text();
+    expect(tools).toMatch(/rates updated (<!-- -->)?November 2026/);
   });
 
   it("lists versions newest first and rolls back by re-publishing an old one", async () => {

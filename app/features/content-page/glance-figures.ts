@@ -6,7 +6,7 @@ import {
   REPO_RATE,
   withVat,
 } from "~/lib/finance/credit-regulations";
-import { offeredRateRange } from "~/lib/finance/personal-loan";
+import { offeredRateRange, type CashPowerParameters } from "~/lib/finance/personal-loan";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
@@ -29,13 +29,16 @@ export interface GlanceFigures {
 
 const months = (value: number) => formatFigure("months", value);
 
-function termRange(glance: ProductGlance): { readonly min: number; readonly max: number } | undefined {
+function termRange(
+  glance: ProductGlance,
+  cashPower: CashPowerParameters,
+): { readonly min: number; readonly max: number } | undefined {
   if (glance.termMonths) return glance.termMonths;
   switch (glance.agreement) {
     case "instalment-agreement":
       return { min: VEHICLE_FINANCE_LIMITS.termMinMonths, max: VEHICLE_FINANCE_LIMITS.termMaxMonths };
     case "unsecured-credit-transaction":
-      return { min: DEFAULT_CASH_POWER_PARAMETERS.cpTermMin, max: DEFAULT_CASH_POWER_PARAMETERS.cpTermMax };
+      return { min: cashPower.cpTermMin, max: cashPower.cpTermMax };
     case "business":
     case "shariah":
     case "rental":
@@ -69,7 +72,10 @@ function capBasis(type: "instalment-agreement" | "unsecured-credit-transaction")
   return `(the repo rate of ${formatFigure("rate", REPO_RATE.percent)} plus ${AGREEMENT_CAPS[type].interestMarginPercent}%)`;
 }
 
-function rateText(agreement: GlanceAgreement): {
+function rateText(
+  agreement: GlanceAgreement,
+  cashPower: CashPowerParameters,
+): {
   readonly label: string;
   readonly value: string;
   readonly key: string;
@@ -84,7 +90,7 @@ function rateText(agreement: GlanceAgreement): {
       };
     }
     case "unsecured-credit-transaction": {
-      const offered = offeredRateRange(DEFAULT_CASH_POWER_PARAMETERS);
+      const offered = offeredRateRange(cashPower);
       const lowest = formatFigure("rate", offered.min);
       const highest = formatFigure("rate", offered.max);
       const maximum = formatFigure("rate", maximumInterestRate(agreement));
@@ -134,11 +140,17 @@ function feeKeyFigure(agreement: GlanceAgreement): { readonly label: string; rea
   }
 }
 
-/** The figures of one "at a glance" section. */
-export function glanceFiguresOf(glance: ProductGlance): GlanceFigures {
-  const range = termRange(glance);
+/**
+ * The figures of one "at a glance" section. A personal loan's terms and rates are the live cash-power
+ * parameters the page is rendered with (the §9 defaults without the server).
+ */
+export function glanceFiguresOf(
+  glance: ProductGlance,
+  cashPower: CashPowerParameters = DEFAULT_CASH_POWER_PARAMETERS,
+): GlanceFigures {
+  const range = termRange(glance, cashPower);
   const term = glance.termNote ?? (range ? `${range.min} to ${months(range.max)}` : "Agreed with you for the asset");
-  const rate = rateText(glance.agreement);
+  const rate = rateText(glance.agreement, cashPower);
   const fees = feesText(glance.agreement);
   const key = [
     { label: "Term", value: range ? `${range.min} to ${months(range.max)}` : "Matched to the asset" },
@@ -149,7 +161,10 @@ export function glanceFiguresOf(glance: ProductGlance): GlanceFigures {
 }
 
 /** The figures of a page's "at a glance" section, when it has one: what a product route's loader returns. */
-export function glanceFigures(content: PageContent): GlanceFigures | undefined {
+export function glanceFigures(
+  content: PageContent,
+  cashPower: CashPowerParameters = DEFAULT_CASH_POWER_PARAMETERS,
+): GlanceFigures | undefined {
   const section = content.sections.find((candidate) => candidate.kind === "at-a-glance");
-  return section?.kind === "at-a-glance" ? glanceFiguresOf(section) : undefined;
+  return section?.kind === "at-a-glance" ? glanceFiguresOf(section, cashPower) : undefined;
 }

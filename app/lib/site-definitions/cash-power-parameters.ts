@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { representativeExample } from "~/lib/finance/personal-loan";
 
 const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
@@ -51,3 +52,19 @@ export const DEFAULT_CASH_POWER_PARAMETERS = {
   cpExampleLoan: 60_000.0,
   cpExampleCost: 137_754.32,
 } as const satisfies CashPowerParametersValue;
+
+/**
+ * Parameters as published or answered, or undefined when they are not valid parameters, or when their
+ * representative example is one the National Credit Act would not allow (a page states the example, so
+ * such parameters cannot be shown): the caller then keeps the defaults.
+ */
+export function readCashPowerParameters(value: unknown): CashPowerParametersValue | undefined {
+  const parsed = cashPowerParametersSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  try {
+    representativeExample(parsed.data);
+  } catch {
+    return undefined;
+  }
+  return parsed.data;
+}

@@ -1,5 +1,5 @@
-import { cashPowerParametersSchema } from "~/lib/site-definitions/cash-power-parameters";
-import { representativeExample, type CashPowerParameters } from "~/lib/finance/personal-loan";
+import type { CashPowerParameters } from "~/lib/finance/personal-loan";
+import { readCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 
 /**
  * The parameters in an answer of GET /wol-ms-header-footer/cash-power-params: `{"result": "<JSON string>"}`
@@ -17,14 +17,5 @@ export function parseCashPowerResponse(body: unknown): CashPowerParameters | und
       return undefined;
     }
   }
-  const parsed = cashPowerParametersSchema.safeParse(result);
-  if (!parsed.success) return undefined;
-  try {
-    // The page states the representative example; parameters the Act does not allow (an example rate
-    // above the legal maximum) cannot be shown, so the defaults stay.
-    representativeExample(parsed.data);
-  } catch {
-    return undefined;
-  }
-  return parsed.data;
+  return readCashPowerParameters(result);
 }
