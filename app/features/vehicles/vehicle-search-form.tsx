@@ -17,6 +17,7 @@ import {
   type VehicleFacets,
 } from "~/lib/vehicles/vehicle-facts";
 import { buttonClassName } from "~/ui/button/button-style";
+import { Icon } from "~/ui/icon/icon";
 import "./vehicles.css";
 
 /** The search as the form shows it: each field's text, "" where the visitor chose nothing. */
@@ -38,6 +39,9 @@ const PRICE_STEPS = [
   100_000, 150_000, 200_000, 250_000, 300_000, 400_000, 500_000, 600_000, 750_000, 1_000_000, 1_500_000,
 ];
 const MILEAGE_STEPS = [10_000, 30_000, 60_000, 100_000, 150_000, 200_000];
+/** The price steps as the lowest and highest price choices. */
+const PRICE_CHOICES = PRICE_STEPS.map((price) => ({ value: String(price), label: formatRand(price) }));
+
 /** The model years offered as "from": the last fifteen. */
 const yearSteps = (newest: number) => Array.from({ length: 15 }, (_, index) => newest - index);
 
@@ -162,13 +166,7 @@ export function VehicleSearchForm({
           label: withCount(BODY_TYPE_LABELS[type], facets.bodyType[type]),
         }))}
       />
-      <Choose
-        name="maxPrice"
-        label="Highest price"
-        any="No maximum"
-        value={values.maxPrice}
-        choices={PRICE_STEPS.map((price) => ({ value: String(price), label: formatRand(price) }))}
-      />
+      <Choose name="maxPrice" label="Highest price" any="No maximum" value={values.maxPrice} choices={PRICE_CHOICES} />
       <div className="vehicle-search__field">
         <label htmlFor="find-a-car-sort">Sort by</label>
         <select
@@ -187,7 +185,10 @@ export function VehicleSearchForm({
       {/* The filters used less often fold away, so on a phone the first cars are not a screen of filters
           below; open from the start when one of them is set. A native disclosure: it works without JavaScript. */}
       <details className="vehicle-search__more" open={moreOpen} onToggle={onMoreToggle}>
-        <summary className="vehicle-search__more-toggle">More filters</summary>
+        <summary className="vehicle-search__more-toggle">
+          More filters
+          <Icon name="chevron-down" size={16} className="vehicle-search__more-icon" />
+        </summary>
         <div className="vehicle-search__more-fields">
           <Choose
             name="province"
@@ -204,7 +205,7 @@ export function VehicleSearchForm({
             label="Lowest price"
             any="No minimum"
             value={values.minPrice}
-            choices={PRICE_STEPS.map((price) => ({ value: String(price), label: formatRand(price) }))}
+            choices={PRICE_CHOICES}
           />
           <Choose
             name="minYear"
