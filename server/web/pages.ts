@@ -15,6 +15,13 @@ const RENDER_BASE = "http://render.invalid";
 /** What a request for an address with a query string is told (it was rendered for that address alone). */
 const QUERY_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
+/** What a content snapshot gives every render's load context: the live page shell and cash-power parameters. */
+const snapshotContext = (snapshot: ContentSnapshot) =>
+  ({ shellDefinitions: snapshot.shell, cashPowerParameters: snapshot.cashPower }) satisfies Partial<AppLoadContext>;
+
+/** The load context a render gets from elsewhere than the request's options: the origin and the snapshot. */
+type GivenByRender = "publicOrigin" | keyof ReturnType<typeof snapshotContext>;
+
 export interface PagesOptions {
   readonly render: (request: Request, context: AppLoadContext) => Promise<RenderedPage>;
   readonly cache: RenderCache;
@@ -24,11 +31,9 @@ export interface PagesOptions {
   readonly originOf: (c: Context) => string;
   readonly upgradeInsecure: (c: Context) => boolean;
   /** The rest of the load context for a request rendered on its own (forms, queries): lead capture, the blog, CSRF. */
-  readonly requestContext: (
-    c: Context,
-  ) => Omit<AppLoadContext, "publicOrigin" | "shellDefinitions" | "cashPowerParameters">;
+  readonly requestContext: (c: Context) => Omit<AppLoadContext, GivenByRender>;
   /** The same for renders into the cache, which belong to no visitor. */
-  readonly sharedContext: Omit<AppLoadContext, "publicOrigin" | "shellDefinitions" | "cashPowerParameters">;
+  readonly sharedContext: Omit<AppLoadContext, GivenByRender>;
   /** Paths of pages that never read the query: an address with one gets the page's cached copy. */
   readonly queryFreePaths: ReadonlySet<string>;
   /**
@@ -78,8 +83,7 @@ export function pages(options: PagesOptions): {
     const rendered = await options.render(new Request(`${RENDER_BASE}${path}`), {
       ...options.sharedContext,
       publicOrigin: PRERENDER_ORIGIN,
-      shellDefinitions: snapshot.shell,
-      cashPowerParameters: snapshot.cashPower,
+      ...snapshotContext(snapshot),
     });
     logger.info(
       {
@@ -97,7 +101,7 @@ export function pages(options: PagesOptions): {
     const rendered = await options.render(c.req.raw, {
       ...options.requestContext(c),
       publicOrigin: options.originOf(c),
-      ...(snapshot && { shellDefinitions: snapshot.shell, cashPowerParameters: snapshot.cashPower }),
+      ...(snapshot && snapshotContext(snapshot)),
     });
     return answerRendered(
       rendered,
