@@ -2,7 +2,7 @@ import { createClient } from "redis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { csrfHeaders, openCsrfSession } from "../support/csrf-session";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, health, startServer, type RunningServer } from "../support/server";
 
 /** The local Redis of the development and CI machines (REDIS_URL of the test run, or the default port). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -23,9 +23,7 @@ afterAll(async () => {
 it("counts rate limits in Redis when REDIS_URL is set, shared by every copy of the server", async () => {
   // The server connects to Redis in the background and counts in PostgreSQL until it is connected: wait
   // until /healthz says Redis answers, or a busy machine's first request is counted in the wrong place.
-  await expect
-    .poll(async () => ((await (await fetchRaw(`${server.url}/healthz`)).json()) as { checks: object }).checks)
-    .toMatchObject({ redis: "ok" });
+  await expect.poll(async () => (await health(server)).body.checks).toMatchObject({ redis: "ok" });
   const client = `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
   const session = await openCsrfSession(server.url);
   const report = () =>

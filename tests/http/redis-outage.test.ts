@@ -3,7 +3,7 @@ import { csrfHeaders, openCsrfSession } from "../support/csrf-session";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { statusesOfOneWindow } from "../support/rate-limit-window";
 import { freePort, hasRedisServer, startPrivateRedis, type PrivateService } from "../support/private-services";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, health, startServer, type RunningServer } from "../support/server";
 
 /** A Redis of this file's own, which the tests stop and start; the shared one is never touched. */
 let redis: PrivateService;
@@ -23,14 +23,6 @@ async function report(target: RunningServer, client = newClient()) {
   await response.body?.cancel();
   return { status: response.status, headers: response.headers, ms: performance.now() - started };
 }
-
-const health = async (target: RunningServer) => {
-  const response = await fetchRaw(`${target.url}/healthz`);
-  return {
-    status: response.status,
-    body: (await response.json()) as { status: string; checks: Record<string, string> },
-  };
-};
 
 describe.skipIf(!hasRedisServer)("when Redis is out of reach", () => {
   beforeAll(async () => {

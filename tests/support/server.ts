@@ -154,3 +154,15 @@ export async function runServerToExit(
 export function fetchRaw(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { redirect: "manual", ...init });
 }
+
+/** A server's /healthz answer: its status code and body ("ok" or "degraded", and each check's state). */
+export async function health(target: RunningServer): Promise<{
+  status: number;
+  body: { status: string; checks: Record<string, string> };
+}> {
+  const response = await fetchRaw(`${target.url}/healthz`);
+  return {
+    status: response.status,
+    body: (await response.json()) as { status: string; checks: Record<string, string> },
+  };
+}
