@@ -28,7 +28,7 @@ export const content = {
       heading: "What a balloon payment is",
       paragraphs: [
         "A balloon payment, also called a residual, is a lump sum that you agree at the start of your vehicle finance and pay at the end of the term. Because that part of the price is not repaid month by month, your instalments are lower than they would be on the same car without a balloon.",
-        "For example, on a car costing R400 000 with a balloon of 30%, R120 000 stays outstanding for the whole term and becomes due with your last instalment. The amount depends on the vehicle and the term, and is usually capped at around 30% to 40% of the purchase price.",
+        "For example, on a car costing R 400 000 with a balloon of 30%, R 120 000 stays outstanding for the whole term and becomes due with your last instalment. The amount depends on the vehicle and the term, and is usually capped at around 30% to 40% of the purchase price.",
       ],
     },
     {

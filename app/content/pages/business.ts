@@ -116,7 +116,7 @@ export const content = {
         {
           question: "Does the National Credit Act apply to business finance?",
           answer:
-            "It depends on the type and size of the business. The Act protects sole proprietors and many smaller businesses, but it does not apply to juristic persons with an annual turnover or asset value of R1 million or more. We tell you upfront which rules apply to your agreement.",
+            "It depends on the type and size of the business. The Act protects sole proprietors and many smaller businesses, but it does not apply to juristic persons with an annual turnover or asset value of R 1 million or more. We tell you upfront which rules apply to your agreement.",
         },
         {
           question: "Can a new business apply?",

@@ -47,7 +47,7 @@ export const content = {
       items: [
         "You may choose your own insurer for comprehensive cover. Your policy must note us as the title holder and interested party.",
         "If credit life insurance is required, you may substitute a policy you already have, or one from an insurer of your choice, for the one we propose, as long as it gives the required cover.",
-        "Credit life cover may not be more than the amount you owe, and regulations cap its cost at R4.50 a month for every R1 000 of the deferred amount.",
+        "Credit life cover may not be more than the amount you owe, and regulations cap its cost at R 4.50 a month for every R 1 000 of the deferred amount.",
         "By regulation, credit life cover must include death, permanent disability, temporary disability, and unemployment or inability to earn an income.",
         "Optional products, such as shortfall cover or scratch-and-dent cover, may not be forced on you, and each must be shown separately in your quotation.",
       ],
@@ -64,11 +64,11 @@ export const content = {
       id: "credit-life-example",
       heading: "Credit life at the regulated maximum: an example",
       intro:
-        "For example, if the deferred amount on your agreement is R200 000, the most credit life insurance may cost is worked out like this.",
+        "For example, if the deferred amount on your agreement is R 200 000, the most credit life insurance may cost is worked out like this.",
       items: [
-        { label: "Deferred amount", value: "R200 000" },
-        { label: "Regulated maximum rate", value: "R4.50 a month per R1 000" },
-        { label: "Maximum monthly premium", value: "R900.00 (200 x R4.50)" },
+        { label: "Deferred amount", value: "R 200 000" },
+        { label: "Regulated maximum rate", value: "R 4.50 a month per R 1 000" },
+        { label: "Maximum monthly premium", value: "R 900.00 (200 x R 4.50)" },
       ],
     },
     {

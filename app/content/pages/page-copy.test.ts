@@ -170,3 +170,29 @@ describe("page copy", () => {
     expect(repeats).toEqual([]);
   });
 });
+
+describe("rand amounts in the copy", () => {
+  // The legal pages' copy as well: every amount a visitor reads is written one way.
+  const everyModule = import.meta.glob<{ content?: PageContent }>(["./*.ts", "./legal/*.ts", "!**/*.test.ts"], {
+    eager: true,
+  });
+  const everyContent = Object.entries(everyModule).flatMap(([file, module]) =>
+    module.content ? [{ file, content: module.content }] : [],
+  );
+
+  it("covers the legal pages too", () => {
+    expect(everyContent.map(({ file }) => file)).toContain("./legal/terms-of-use.ts");
+  });
+
+  it.each(everyContent.map(({ file, content }) => [file, content] as const))(
+    "%s writes rands as the calculators do: R, a space, thousands grouped with spaces, cents as .00",
+    (_file, content) => {
+      for (const text of copyOf(content)) {
+        // "R1 207.50" or "R400 000" would stand beside the calculators' "R 1 207.50" on the same page.
+        expect(text).not.toMatch(/\bR\d/);
+        for (const [amount] of text.matchAll(/\bR \d[\d ,.]*\d/g))
+          expect(amount).toMatch(/^R \d{1,3}( \d{3})*(\.\d{2})?$/);
+      }
+    },
+  );
+});

@@ -44,9 +44,9 @@ export const content = {
         },
         {
           label: "Initiation fee",
-          value: "A once-off fee capped by law at R1 207.50 including VAT for this kind of agreement.",
+          value: "A once-off fee capped by law at R 1 207.50 including VAT for this kind of agreement.",
         },
-        { label: "Monthly service fee", value: "Capped by law at R69.00 a month including VAT." },
+        { label: "Monthly service fee", value: "Capped by law at R 69.00 a month including VAT." },
       ],
     },
     {
@@ -76,7 +76,7 @@ export const content = {
       id: "credit-life",
       heading: "Credit life insurance",
       paragraphs: [
-        "A credit provider may require credit life insurance, which settles or covers the balance of your agreement if you die, become disabled or lose your income. Regulations cap its cost at R4.50 a month for every R1 000 of the deferred amount, and the cover may not be more than what you owe.",
+        "A credit provider may require credit life insurance, which settles or covers the balance of your agreement if you die, become disabled or lose your income. Regulations cap its cost at R 4.50 a month for every R 1 000 of the deferred amount, and the cover may not be more than what you owe.",
         "You can use an existing policy or buy one from an insurer of your choice instead, as long as it meets the agreement's requirements. If you do, we must accept it.",
       ],
     },

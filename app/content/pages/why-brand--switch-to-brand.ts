@@ -66,13 +66,13 @@ export const content = {
         {
           label: "Early settlement charge",
           value:
-            "On a large agreement as defined in the National Credit Act, broadly one above R250 000, your current finance house may charge up to three months' interest, or ask for notice instead. On smaller agreements, no such charge applies.",
+            "On a large agreement as defined in the National Credit Act, broadly one above R 250 000, your current finance house may charge up to three months' interest, or ask for notice instead. On smaller agreements, no such charge applies.",
         },
         {
           label: "New initiation fee",
-          value: "Up to R1 207.50 including VAT on the new agreement, as capped by the National Credit Act.",
+          value: "Up to R 1 207.50 including VAT on the new agreement, as capped by the National Credit Act.",
         },
-        { label: "Monthly service fee", value: "Up to R69.00 including VAT a month on the new agreement." },
+        { label: "Monthly service fee", value: "Up to R 69.00 including VAT a month on the new agreement." },
         {
           label: "Interest over the new term",
           value:

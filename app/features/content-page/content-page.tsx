@@ -40,8 +40,9 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
 }
 
 /**
- * Rand amounts, as the calculators write them ("R 1 207.50") and as the copy does ("R1 207.50", "R400 000"),
- * rates ("24.00%") and e-mail addresses ("PAIAComplaints@inforegulator.org.za") in a sentence.
+ * Rand amounts, as the calculators and the copy write them ("R 1 207.50", "R 400 000"; one written without
+ * the space stays whole too), rates ("24.00%") and e-mail addresses ("PAIAComplaints@inforegulator.org.za")
+ * in a sentence.
  */
 const FIGURE_OR_EMAIL = /(\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AGREEMENT_CAPS } from "~/lib/finance/credit-regulations";
 import { representativeExample } from "~/lib/finance/personal-loan";
 import { formatRand } from "~/lib/format/currency";
+import { formatGroupedNumber } from "~/lib/format/grouped-number";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { brand, registrationLine } from "~/content/brand";
 import type { PageContent } from "~/content/page-content";
@@ -32,6 +33,9 @@ const words = (content: PageContent) =>
     .filter((word) => /[A-Za-z0-9]/.test(word)).length;
 
 const text = (content: PageContent) => copyOf(content).join("\n");
+
+/** A whole number of rands as the copy writes it: "R 1 050". */
+const rands = (amount: number) => `R ${formatGroupedNumber(amount).replaceAll(",", " ")}`;
 
 const PLACEHOLDER =
   /\b(lorem|ipsum|dolor sit|coming soon|todo|tbd|tbc|placeholder|xxx+|dummy text|insert .* here|under construction|\[[a-z ]+\])\b/i;
@@ -65,9 +69,9 @@ describe("legal page copy", () => {
     for (const caps of Object.values(AGREEMENT_CAPS)) {
       const { base, threshold, shareAboveThreshold, ceiling } = caps.initiationFee;
       expect(terms).toContain(
-        `at most R${base} plus ${shareAboveThreshold * 100}% of the amount above R${threshold.toLocaleString("en-GB").replace(",", " ")} (never more than R${ceiling.toLocaleString("en-GB").replace(",", " ")}) plus VAT`,
+        `at most ${rands(base)} plus ${shareAboveThreshold * 100}% of the amount above ${rands(threshold)} (never more than ${rands(ceiling)}) plus VAT`,
       );
-      expect(terms).toContain(`monthly service fee is at most R${caps.monthlyServiceFee} plus VAT`);
+      expect(terms).toContain(`monthly service fee is at most ${rands(caps.monthlyServiceFee)} plus VAT`);
     }
   });
 

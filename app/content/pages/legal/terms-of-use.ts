@@ -38,7 +38,7 @@ export const content = {
       id: "calculators",
       heading: "How to read the calculators",
       paragraphs: [
-        "The calculators work out estimates from the figures you type in. They apply the caps of the National Credit Regulations: the interest rate cannot be more than the maximum for the type of agreement, the initiation fee is at most R165 plus 10% of the amount above R1 000 (never more than R1 050) plus VAT, and the monthly service fee is at most R60 plus VAT. They show the instalment, the cost of credit and the total repayable in the words the Act uses.",
+        "The calculators work out estimates from the figures you type in. They apply the caps of the National Credit Regulations: the interest rate cannot be more than the maximum for the type of agreement, the initiation fee is at most R 165 plus 10% of the amount above R 1 000 (never more than R 1 050) plus VAT, and the monthly service fee is at most R 60 plus VAT. They show the instalment, the cost of credit and the total repayable in the words the Act uses.",
         "Your own rate, fees and instalment depend on your credit profile and the product you choose, and may differ from the estimate. Representative examples show the date of the rates they use. Interest rates follow the repo rate of the South African Reserve Bank, so an estimate can change when the repo rate changes.",
       ],
     },
