@@ -93,7 +93,7 @@ const productPages = definePages({
     path: "cashpower-personal-loans",
     title: "CashPower personal loans",
     description:
-      "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan over 24 to 72 months, with the full cost shown upfront.",
+      "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan, with the rate, every fee and the full cost shown upfront.",
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Personal loan" },
   },

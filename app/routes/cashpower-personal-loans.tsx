@@ -2,7 +2,7 @@ import { keepDataWhileCalculating } from "~/features/calculators/shared/calculat
 import { useLoaderData } from "react-router";
 import { content } from "~/content/pages/cashpower-personal-loans";
 import { PersonalLoanCalculator } from "~/features/calculators/deferred-calculators";
-import { glanceFigures } from "~/features/content-page/glance-figures";
+import { glanceFigures, liveFigures } from "~/features/content-page/glance-figures";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
@@ -13,13 +13,17 @@ export const handle: PageHandle = { page: "cashpowerPersonalLoans" };
 export const meta = pageMeta("cashpowerPersonalLoans");
 
 /**
- * The live cash-power parameters (the §9 defaults without the server) and the "at a glance" figures
- * worked out from them, on the server, so their modules (one builds a zod schema) stay out of the page's
+ * The live cash-power parameters (the §9 defaults without the server), and the "at a glance" figures and
+ * the terms and rates the copy names worked out from them, on the server, so their modules (one builds a zod schema) stay out of the page's
  * JavaScript. The calculator starts from these and still asks the service for newer ones.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const parameters = context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
-  return { cashPowerDefaults: parameters, glance: glanceFigures(content, parameters) };
+  return {
+    cashPowerDefaults: parameters,
+    glance: glanceFigures(content, parameters),
+    figures: liveFigures(parameters),
+  };
 }
 
 function PersonalLoan() {
@@ -30,7 +34,9 @@ function PersonalLoan() {
 const calculators: PageCalculators = { "personal-loan": PersonalLoan };
 
 export default function CashpowerPersonalLoansPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage content={content} glance={loaderData.glance} calculators={calculators} />;
+  return (
+    <ContentPage content={content} glance={loaderData.glance} figures={loaderData.figures} calculators={calculators} />
+  );
 }
 
 // Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.

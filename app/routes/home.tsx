@@ -3,10 +3,12 @@ import { data } from "react-router";
 import { content } from "~/content/pages/home";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { liveFigures } from "~/features/content-page/glance-figures";
 import { DeferredLatestNews } from "~/features/news/deferred-latest-news";
 import { shownPost } from "~/features/news/post-picture";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
+import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/home";
 
 const calculators: PageCalculators = {
@@ -17,17 +19,19 @@ export const handle: PageHandle = { page: "home" };
 export const meta = pageMeta("home");
 
 /**
- * The newest blog posts for the news cards (§3). While the blog cannot be read (the database is down) the
- * page goes without them rather than failing, and tells every cache not to keep that copy: the server
- * then answers its last whole copy of the page instead (server/web/pages.ts).
+ * The newest blog posts for the news cards (§3), and the personal loan terms the copy names, from the live
+ * cash-power parameters. While the blog cannot be read (the database is down) the page goes without them
+ * rather than failing, and tells every cache not to keep that copy: the server then answers its last
+ * whole copy of the page instead (server/web/pages.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const figures = liveFigures(context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS);
   try {
     const news = await context.blog?.list(1, 8);
     // Pictures are resolved here, on the server, so the register of drawings stays out of the download.
-    return { posts: (news?.posts ?? []).map(shownPost) };
+    return { posts: (news?.posts ?? []).map(shownPost), figures };
   } catch {
-    return data({ posts: [] }, { headers: { "Cache-Control": "no-store" } });
+    return data({ posts: [], figures }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -39,7 +43,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ContentPage content={content} calculators={calculators} />
+      <ContentPage content={content} figures={loaderData.figures} calculators={calculators} />
       <DeferredLatestNews posts={loaderData.posts} />
     </>
   );

@@ -8,17 +8,19 @@ import {
   BudgetCalculator,
 } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { liveFigures } from "~/features/content-page/glance-figures";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/useful-tools";
 
 /**
- * The live cash-power parameters (the §9 defaults without the server), read on the server so their
- * zod-built module stays out of the page's JavaScript.
+ * The live cash-power parameters (the §9 defaults without the server) and the terms and rates the copy
+ * names, read and worked out on the server so their modules stay out of the page's JavaScript.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { cashPowerDefaults: context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS };
+  const parameters = context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
+  return { cashPowerDefaults: parameters, figures: liveFigures(parameters) };
 }
 
 function PersonalLoan() {
@@ -36,8 +38,8 @@ const calculators: PageCalculators = {
 export const handle: PageHandle = { page: "usefulTools" };
 export const meta = pageMeta("usefulTools");
 
-export default function UsefulToolsPage() {
-  return <ContentPage content={content} calculators={calculators} />;
+export default function UsefulToolsPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage content={content} figures={loaderData.figures} calculators={calculators} />;
 }
 
 // Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.

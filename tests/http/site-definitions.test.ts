@@ -250,8 +250,20 @@ describe("the navigation service on PostgreSQL", () => {
     // React separates the sentence's text parts with empty comments in server-rendered HTML.
     expect(page).toMatch(/rates updated (<!-- -->)?November 2026/);
     expect(page).toContain(formatRand(representativeExample(parameters).totalRepayable));
+    // The prose, the FAQ and the FAQ's structured data name the published terms and rates too (read as
+    // text: each figure in a sentence is wrapped, so a line never breaks inside it).
+    const textOf = (html: string) => html.replaceAll(/<[^>]*>/g, "");
+    expect(textOf(page)).toContain("over a fixed term of 12 to 60 months");
+    expect(textOf(page)).toContain("between 16.00% and 26.00% a year");
+    const structuredData = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? "";
+    expect(structuredData).toContain("a rate nearer 16.00% a year");
+    expect(page).not.toMatch(/\b24 to 72 months|\{cashPower/);
     const tools = await (await fetchRaw(`${server.url}/useful-tools`)).text();
     expect(tools).toMatch(/rates updated (<!-- -->)?November 2026/);
+    expect(textOf(tools)).toContain("a term of 12 to 60 months");
+    expect(textOf(tools)).toContain("range from 16.00% to 26.00% a year");
+    const home = await (await fetchRaw(`${server.url}/`)).text();
+    expect(home).toContain("over 12 to 60 months");
   });
 
   it("lists versions newest first and rolls back by re-publishing an old one", async () => {

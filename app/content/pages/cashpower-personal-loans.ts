@@ -7,7 +7,7 @@ export const content = {
   hero: {
     image: heroPersonalLoan,
     heading: "A personal loan with a fixed term and the full cost upfront",
-    lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of 24 to 72 months. You see the rate, every fee, the cost of credit and the total you repay before you sign.`,
+    lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of {cashPowerTermMin} to {cashPowerTermMax} months. You see the rate, every fee, the cost of credit and the total you repay before you sign.`,
     primaryAction: {
       kind: "page",
       page: "cashpowerPersonalLoans",
@@ -44,8 +44,8 @@ export const content = {
       id: "what-is-cashpower",
       heading: "What a CashPower loan is for",
       paragraphs: [
-        "CashPower is a fixed-term personal loan. Customers use it for home improvements, study fees, a medical procedure, a family event or to consolidate more expensive debt into one monthly payment. You choose a term between 24 and 72 months, and the loan is paid off in full by the end of it.",
-        "The interest rate we offer is between 18.00% and 27.75% a year, depending on your risk profile: your credit record, income and existing commitments. We assess your affordability before we grant any loan, and we will not lend you more than your budget can carry.",
+        "CashPower is a fixed-term personal loan. Customers use it for home improvements, study fees, a medical procedure, a family event or to consolidate more expensive debt into one monthly payment. You choose a term between {cashPowerTermMin} and {cashPowerTermMax} months, and the loan is paid off in full by the end of it.",
+        "The interest rate we offer is between {cashPowerRateMin} and {cashPowerRateMax} a year, depending on your risk profile: your credit record, income and existing commitments. We assess your affordability before we grant any loan, and we will not lend you more than your budget can carry.",
       ],
     },
     {
@@ -64,7 +64,7 @@ export const content = {
         {
           question: "How is my interest rate decided?",
           answer:
-            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer 18.00% a year; those with a higher risk profile a rate nearer 27.75% a year.",
+            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer {cashPowerRateMin} a year; those with a higher risk profile a rate nearer {cashPowerRateMax} a year.",
         },
         {
           question: "Can I settle the loan early?",

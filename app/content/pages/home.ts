@@ -41,7 +41,7 @@ export const content = {
         },
         {
           title: "Personal loans",
-          text: "A fixed-term CashPower loan over 24 to 72 months, with the full cost shown before you sign.",
+          text: "A fixed-term CashPower loan over {cashPowerTermMin} to {cashPowerTermMax} months, with the full cost shown before you sign.",
           link: { label: "CashPower personal loans", page: "cashpowerPersonalLoans" },
         },
         {

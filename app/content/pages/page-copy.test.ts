@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { maximumInterestRate } from "~/lib/finance/credit-regulations";
 import { offeredRateRange } from "~/lib/finance/personal-loan";
 import { formatFigure } from "~/lib/format/figure";
+import { LIVE_FIGURE_NAMES, liveFigureNames } from "~/content/live-figures";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import type { CallToAction, PageContent } from "../page-content";
 import { pageSearchTags } from "../page-search-tags";
@@ -122,9 +123,9 @@ describe("page copy", () => {
     }
   });
 
-  it("states CashPower's rate range as the personal loan calculator offers it", () => {
-    const { min, max } = offeredRateRange(DEFAULT_CASH_POWER_PARAMETERS);
-    const [lowest, highest] = [formatFigure("rate", min), formatFigure("rate", max)];
+  // The cash-power terms and rates are published to the running site by an editor, so the copy names them
+  // by placeholder and the page fills in the live figures (app/content/live-figures.ts).
+  it("names CashPower's terms and rates only by their live-figure placeholders", () => {
     const pagesWithRange = contents.filter(({ content }) =>
       /CashPower interest rates|The interest rate we offer/.test(copyOf(content).join(" ")),
     );
@@ -134,8 +135,23 @@ describe("page copy", () => {
     ]);
     for (const { file, content } of pagesWithRange) {
       const copy = copyOf(content).join(" ");
-      expect(copy, file).toMatch(new RegExp(`${lowest} (and|to) ${highest} a year`.replaceAll(".", "\\.")));
+      expect(copy, file).toMatch(/\{cashPowerRateMin\} (and|to) \{cashPowerRateMax\} a year/);
+      expect(copy, file).toMatch(/\{cashPowerTermMin\} (and|to) \{cashPowerTermMax\} months/);
     }
+    const { min, max } = offeredRateRange(DEFAULT_CASH_POWER_PARAMETERS);
+    const stated = [formatFigure("rate", min), formatFigure("rate", max)];
+    const terms = [DEFAULT_CASH_POWER_PARAMETERS.cpTermMin, DEFAULT_CASH_POWER_PARAMETERS.cpTermMax];
+    for (const { file, content } of contents) {
+      const copy = copyOf(content).join(" ");
+      for (const rate of stated) expect(copy, file).not.toContain(rate);
+      expect(copy, file).not.toMatch(new RegExp(`${terms[0]} (and|to) ${terms[1]} months`));
+    }
+  });
+
+  it("names only live figures that exist", () => {
+    for (const { file, content } of contents)
+      for (const text of copyOf(content))
+        for (const name of liveFigureNames(text)) expect(LIVE_FIGURE_NAMES, `${file}: {${name}}`).toContain(name);
   });
 
   // The two graduate-finance pages also link to each other at their foot: following that link keeps the

@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType, type ReactNode } from "react";
+import { Fragment, useMemo, type ComponentType, type ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
 import { brand } from "~/content/brand";
 import type { ImageEntry } from "~/content/image-entry";
@@ -11,6 +11,7 @@ import { classNames } from "~/ui/shared/class-names";
 import { CallBackCard } from "~/features/leads/call-back-card";
 import { CALL_ME_BACK_ID, CallToActionLink, ContentPageLink } from "./call-to-action-link";
 import type { GlanceFigures } from "./glance-figures";
+import { withLiveFigures, type LiveFigures } from "~/content/live-figures";
 import { SectionNav } from "./section-nav";
 import "./content-page.css";
 
@@ -290,6 +291,8 @@ export interface ContentPageProps {
   readonly calculators?: PageCalculators;
   /** The figures of the page's "at a glance" section, worked out by the route's loader (glance-figures.ts). */
   readonly glance?: GlanceFigures;
+  /** The words of the live figures the copy names, worked out by the route's loader (live-figures.ts). */
+  readonly figures?: LiveFigures;
   /**
    * What the page shows between its hero and its sections (the find-a-car search). A page with one
    * leaves its hero drawing out, so what the visitor came for starts near the top of the screen.
@@ -329,7 +332,8 @@ function HeroOnWideScreens({ image }: { readonly image: ImageEntry }) {
  * - legal: plain long-form text without pictures.
  * Every template but legal ends with the call-back card where the page has a call-me-back section.
  */
-export function ContentPage({ content, calculators = {}, glance, intro }: ContentPageProps) {
+export function ContentPage({ content: written, calculators = {}, glance, figures, intro }: ContentPageProps) {
+  const content = useMemo(() => withLiveFigures(written, figures), [written, figures]);
   const { hero, related } = content;
   const page = sitePages[content.page];
   const template = pageTemplate(page);

@@ -8,7 +8,7 @@ import { DEFAULT_INITIATION_FEE, VEHICLE_FINANCE_LIMITS } from "~/lib/finance/ve
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
-import { glanceFigures, glanceFiguresOf } from "./glance-figures";
+import { glanceFigures, glanceFiguresOf, liveFigures } from "./glance-figures";
 
 const base = { qualifies: "Anyone", documents: ["ID"] } as const;
 
@@ -58,5 +58,23 @@ describe("the figures of a product's at-a-glance table", () => {
     expect(glanceFiguresOf({ ...base, agreement: "business", termMonths: { min: 12, max: 72 } }).term).toBe(
       "12 to 72 months",
     );
+  });
+});
+
+describe("the live figures the copy names", () => {
+  it("are the published terms and the rates the calculator offers, as the at-a-glance table states them", () => {
+    const published = { ...DEFAULT_CASH_POWER_PARAMETERS, cpTermMin: 12, cpTermMax: 60, cpInterestMin: 15.5 };
+    const figures = liveFigures(published);
+    expect(figures).toMatchObject({ cashPowerTermMin: "12", cashPowerTermMax: "60", cashPowerRateMin: "15.50%" });
+    const glance = glanceFigures(cashPower, published);
+    expect(glance?.key).toContainEqual({
+      label: "Interest rate",
+      value: `${figures.cashPowerRateMin} to ${figures.cashPowerRateMax}`,
+    });
+  });
+
+  it("never state a highest rate above the National Credit Act's cap, whatever is published", () => {
+    const figures = liveFigures({ ...DEFAULT_CASH_POWER_PARAMETERS, cpInterestMax: 60 });
+    expect(figures.cashPowerRateMax).toBe(formatFigure("rate", maximumInterestRate("unsecured-credit-transaction")));
   });
 });

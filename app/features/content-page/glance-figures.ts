@@ -11,6 +11,7 @@ import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+import type { LiveFigures } from "~/content/live-figures";
 
 /**
  * The figures of a product page's "at a glance" table and hero, worked out from the credit rules
@@ -167,4 +168,18 @@ export function glanceFigures(
 ): GlanceFigures | undefined {
   const section = content.sections.find((candidate) => candidate.kind === "at-a-glance");
   return section?.kind === "at-a-glance" ? glanceFiguresOf(section, cashPower) : undefined;
+}
+
+/**
+ * The words of the live figures the copy names (live-figures.ts), from the cash-power parameters the page
+ * is rendered with: the terms as whole numbers ("24", "72"), the rates the calculator offers ("18.00%").
+ */
+export function liveFigures(cashPower: CashPowerParameters = DEFAULT_CASH_POWER_PARAMETERS): LiveFigures {
+  const offered = offeredRateRange(cashPower);
+  return {
+    cashPowerTermMin: String(cashPower.cpTermMin),
+    cashPowerTermMax: String(cashPower.cpTermMax),
+    cashPowerRateMin: formatFigure("rate", offered.min),
+    cashPowerRateMax: formatFigure("rate", offered.max),
+  };
 }

@@ -4,6 +4,7 @@ import { bodyTypeImages } from "~/content/vehicle-images";
 import type { PageContent } from "~/content/page-content";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { breadcrumbTrail, type Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
+import { withLiveFigures, type LiveFigures } from "~/content/live-figures";
 import { isPageHandle, isRouteTrailHandle } from "~/features/shell/page-handle";
 import { carData } from "~/features/vehicles/vehicle-structured-data";
 import type { Vehicle } from "~/lib/vehicles/vehicle-facts";
@@ -35,6 +36,8 @@ const recordStructuredData: Readonly<Record<string, (loaderData: unknown, origin
 
 interface DocumentRoute {
   readonly page?: PageKey;
+  /** The live figures the page's copy names, from its loader (app/content/live-figures.ts). */
+  readonly figures?: LiveFigures;
   readonly trail: readonly Crumb[];
   readonly record?: JsonLdObject | null;
 }
@@ -46,7 +49,10 @@ function documentRoute(context: EntryContext, origin: string): DocumentRoute {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const id = matches[index]?.route.id ?? "";
     const handle: unknown = context.routeModules[id]?.handle;
-    if (isPageHandle(handle)) return { page: handle.page, trail: breadcrumbTrail(handle.page) };
+    if (isPageHandle(handle)) {
+      const figures = (loaderData[id] as { figures?: LiveFigures } | undefined)?.figures;
+      return { page: handle.page, trail: breadcrumbTrail(handle.page), figures };
+    }
     if (isRouteTrailHandle(handle)) {
       const record = recordStructuredData[id]?.(loaderData[id], origin) ?? null;
       return { trail: handle.trail(loaderData[id]) ?? [], record };
@@ -63,14 +69,16 @@ function documentRoute(context: EntryContext, origin: string): DocumentRoute {
 export function documentStructuredData(context: EntryContext, origin: string): string {
   const route = documentRoute(context, origin);
   const page = route.page ? sitePages[route.page] : undefined;
-  const faqItems = (route.page ? contentByPage.get(route.page)?.sections : [])?.flatMap((section) =>
+  const content = route.page ? contentByPage.get(route.page) : undefined;
+  // The FAQ as the page shows it, its live figures filled in.
+  const faqItems = (content ? withLiveFigures(content, route.figures).sections : []).flatMap((section) =>
     section.kind === "faq" ? section.items : [],
   );
   const data = [
     organisationData(brand, origin),
     breadcrumbData(route.trail, origin),
     page ? productData(page, origin) : null,
-    faqData(faqItems ?? []),
+    faqData(faqItems),
     route.record ?? null,
   ].filter((item): item is JsonLdObject => item !== null);
   return serialiseJsonLd(data.length === 1 ? data[0]! : data);
