@@ -98,12 +98,21 @@ describe("calculators in the first HTML", () => {
 
   it("fills a calculator from the URL query, so a reload keeps the visitor's figures", async () => {
     const document = await documentOf(
-      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront",
+      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-balloon=0&vehicle-fee=upfront",
     );
     // R8 884.88 repays R100 000 at 12% over a year; the R69.00 monthly service fee is added.
     expect(
       document.querySelector('[data-calculator="vehicle-instalment"] [data-figure="monthly-instalment"]')?.textContent,
     ).toBe("R 8 953.88");
+  });
+
+  it("starts the balloon page's calculator with the balloon its copy works through", async () => {
+    const document = await documentOf("/balloon-payments");
+    const calculator = document.querySelector('[data-calculator="vehicle-instalment"]');
+    expect(calculator?.querySelector<HTMLInputElement>('input[name="vehicle-balloon"]')?.value).toBe("30");
+    expect(calculator?.querySelector('[data-figure="balloon-amount"]')?.textContent).toBe("R 105 000.00");
+    const home = await documentOf("/");
+    expect(home.querySelector<HTMLInputElement>('input[name="vehicle-balloon"]')?.value).toBe("0");
   });
 
   it("shows the field message and no figure for an impossible query", async () => {

@@ -37,7 +37,7 @@ export const content = {
       calculator: "vehicle-instalment",
       heading: "See what a balloon does to your instalment",
       intro:
-        "Enter the price, deposit, term and an interest rate, then try the balloon percentage at zero and at a few higher values. Compare both the monthly instalment and the total you repay. The figures are planning estimates, not a quote.",
+        "The calculator starts with a balloon of 30%. Enter the price, deposit, term and an interest rate, then try the balloon percentage at zero and at a few other values. Compare both the monthly instalment and the total you repay. The figures are planning estimates, not a quote.",
     },
     {
       kind: "cards",

@@ -13,7 +13,7 @@ import { VehicleInstalmentCalculator } from "./vehicle-instalment-calculator";
  * The calculator on a page as the site has it: a route with data of its own and the page-level
  * `shouldRevalidate` of calculator pages, under a shell with the navigation announcer.
  */
-function renderAt(url: string) {
+function renderAt(url: string, calculator = <VehicleInstalmentCalculator />) {
   const loader = vi.fn(() => ({ glance: "figures" }));
   const router = createMemoryRouter(
     [
@@ -34,7 +34,7 @@ function renderAt(url: string) {
             path: "balloon-payments",
             loader,
             shouldRevalidate: keepDataWhileCalculating,
-            element: <VehicleInstalmentCalculator />,
+            element: calculator,
           },
         ],
       },
@@ -125,6 +125,22 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     expect(loader).toHaveBeenCalledTimes(1);
     expect(term).toHaveFocus();
     expect(document.querySelector("[data-navigation-announcer]")).toHaveTextContent("");
+  });
+
+  it("starts from a page's own figures, and leaves only those out of the address", async () => {
+    const { router, container } = renderAt(
+      "/balloon-payments",
+      <VehicleInstalmentCalculator startingFigures={{ balloon: "30" }} />,
+    );
+    const balloon = await screen.findByLabelText("Balloon (%)", { exact: true });
+    expect(balloon).toHaveValue("30");
+    expect(figure(container, "balloon-amount")).toBe("R 105 000.00");
+    await replace("Balloon (%)", "0");
+    const query = () => new URLSearchParams(router.state.location.search);
+    await vi.waitFor(() => expect(query().get("vehicle-balloon")).toBe("0"));
+    expect(figure(container, "balloon-amount")).toBe("R 0.00");
+    await replace("Balloon (%)", "30");
+    await vi.waitFor(() => expect(query().has("vehicle-balloon")).toBe(false));
   });
 
   it("takes the figures of a link followed to the same page", async () => {

@@ -95,12 +95,24 @@ export function vehicleOutcome(values: Values) {
   return { messages, input, outcome };
 }
 
+export interface VehicleInstalmentCalculatorProps {
+  /**
+   * Figures a page starts from in place of the example's: the balloon payments page starts with a balloon,
+   * so its calculator shows one before the visitor types anything. The address then names a figure only
+   * where it differs from these.
+   */
+  readonly startingFigures?: Partial<Values>;
+}
+
 /**
  * Vehicle finance instalment: price, deposit, rate, term and balloon in; the monthly instalment and the
  * cost of credit, part by part, out as you type. The fees are the legal maximum for the amount borrowed.
  */
-export function VehicleInstalmentCalculator() {
-  const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, VEHICLE_INSTALMENT_DEFAULTS);
+export function VehicleInstalmentCalculator({ startingFigures }: VehicleInstalmentCalculatorProps) {
+  const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, {
+    ...VEHICLE_INSTALMENT_DEFAULTS,
+    ...startingFigures,
+  });
   const { messages, input, outcome } = vehicleOutcome(values);
   const field = (name: Field) => ({
     name: queryKey(PREFIX, name),
