@@ -11,6 +11,7 @@ import { VehicleCard } from "~/features/vehicles/vehicle-card";
 import {
   financeThisCarQuery,
   listingAssumptionsText,
+  listingExample,
   vehicleCardView,
   vehicleSpecs,
 } from "~/features/vehicles/vehicle-view";
@@ -78,6 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     similar,
     financeHref: `${vehicle.path}?${financeThisCarQuery(vehicle.price)}#${FINANCE_ANCHOR}`,
     assumptions: listingAssumptionsText(),
+    example: available ? listingExample(vehicle.price) : [],
     car: {
       name,
       path: vehicle.path,
@@ -105,7 +107,7 @@ function useFinancing(vehicleId: number): boolean {
 }
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, card, specs, similar, car, financeHref, assumptions } = loaderData;
+  const { vehicle, card, specs, similar, car, financeHref, assumptions, example } = loaderData;
   const financing = useFinancing(vehicle.id);
   const image = bodyTypeImages[vehicle.bodyType];
   const status =
@@ -169,10 +171,14 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             {financing ? (
               <VehicleInstalmentCalculator />
             ) : (
-              <p>
-                <Link to={financeHref}>Work out your own instalment for this car</Link> with your deposit, term and
-                balloon.
-              </p>
+              <>
+                <h3 className="vehicle-page__example-heading">The example, worked out</h3>
+                <SpecList items={example} className="vehicle-page__example" />
+                <p>
+                  <Link to={financeHref}>Work out your own instalment for this car</Link> with your deposit, term and
+                  balloon.
+                </p>
+              </>
             )}
           </section>
           <section id="call-me-back" className="vehicle-page__section vehicle-page__call-back">

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatRand } from "~/lib/format/currency";
+import { listingMonthlyInstalment } from "~/lib/vehicles/listing-instalment";
 import { BODY_TYPES, PROVINCES, type Vehicle, type VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { statusesOfOneWindow } from "../support/rate-limit-window";
@@ -330,7 +332,12 @@ describe("PUT and DELETE /api/vehicles/:id", () => {
     expect(updated.colour).toBe("Sunset orange");
     const pageAfter = await fetchRaw(`${server.url}${vehicle.path}`);
     expect(pageAfter.headers.get("ETag")).not.toBe(tagBefore);
-    expect(await pageAfter.text()).toContain("Sunset orange");
+    const html = await pageAfter.text();
+    expect(html).toContain("Sunset orange");
+    // The listing figure, worked out line by line for the new price.
+    expect(html).toContain("The example, worked out");
+    expect(html).toContain(formatRand(price));
+    expect(html).toContain(formatRand(listingMonthlyInstalment(price)));
     expect((await (await api(`/${vehicle.id}`)).json()) as Vehicle).toMatchObject({ price, colour: "Sunset orange" });
   });
 

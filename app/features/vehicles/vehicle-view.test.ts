@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Vehicle } from "~/lib/vehicles/vehicle-facts";
-import { vehicleSpecs } from "./vehicle-view";
+import { listingMonthlyInstalment } from "~/lib/vehicles/listing-instalment";
+import { listingExample, vehicleCardView, vehicleSpecs } from "./vehicle-view";
 
 const car: Vehicle = {
   id: 7,
@@ -38,5 +39,29 @@ describe("vehicleSpecs", () => {
         { label: "Listed", value: "2 November 2026" },
       ]),
     );
+  });
+});
+
+describe("listingExample", () => {
+  const example = Object.fromEntries(listingExample(204_900).map((row) => [row.label, row.value]));
+
+  it("works out the listing figure line by line, its instalment the one on the card", () => {
+    expect(example).toEqual({
+      "Purchase price": "R 204 900.00",
+      "Deposit (10%)": "R 20 490.00",
+      "Initiation fee, financed": "R 1 207.50",
+      // 204 900 - 20 490 + 1 207.50
+      "Amount financed": "R 185 617.50",
+      "Term and interest rate": "72 months at 13.25% a year",
+      "Monthly service fee": "R 69.00",
+      "Monthly instalment, fee included": "R 3 819.64",
+      Interest: "R 84 428.69",
+      // Interest, the initiation fee and 72 service fees of R 69.00.
+      "Cost of credit": "R 90 604.19",
+      // The amount borrowed (price less deposit) and the cost of credit.
+      "Total repayable": "R 275 014.19",
+    });
+    expect(vehicleCardView({ ...car, price: 204_900 }).instalment).toBe(example["Monthly instalment, fee included"]);
+    expect(listingMonthlyInstalment(204_900)).toBeCloseTo(3_819.64, 2);
   });
 });

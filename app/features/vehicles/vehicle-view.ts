@@ -4,6 +4,7 @@ import { DEFAULT_MONTHLY_SERVICE_FEE, DEFAULT_INITIATION_FEE } from "~/lib/finan
 import {
   LISTING_FINANCE_ASSUMPTIONS,
   listingDeposit,
+  listingFinance,
   listingMonthlyInstalment,
 } from "~/lib/vehicles/listing-instalment";
 import {
@@ -95,6 +96,27 @@ export function listingAssumptionsText(): string {
     `service fee of ${formatRand(DEFAULT_MONTHLY_SERVICE_FEE)}, the most the National Credit Act allows.`,
     "Your own rate and instalment depend on your credit profile, and all finance is subject to credit approval.",
   ].join(" ");
+}
+
+/**
+ * The listing figure of a car's page worked out line by line, in the words the calculators and the
+ * National Credit Act use: what is financed, what it costs and what is repaid in all.
+ */
+export function listingExample(price: number): readonly { readonly label: string; readonly value: string }[] {
+  const { depositPercent, termMonths, annualRatePercent } = LISTING_FINANCE_ASSUMPTIONS;
+  const finance = listingFinance(price);
+  return [
+    { label: "Purchase price", value: formatRand(price) },
+    { label: `Deposit (${depositPercent}%)`, value: formatRand(finance.deposit) },
+    { label: "Initiation fee, financed", value: formatRand(finance.initiationFee) },
+    { label: "Amount financed", value: formatRand(finance.amountFinanced) },
+    { label: "Term and interest rate", value: `${termMonths} months at ${formatPercentage(annualRatePercent)} a year` },
+    { label: "Monthly service fee", value: formatRand(finance.monthlyServiceFee) },
+    { label: "Monthly instalment, fee included", value: formatRand(finance.monthlyInstalment) },
+    { label: "Interest", value: formatRand(finance.totalInterest) },
+    { label: "Cost of credit", value: formatRand(finance.costOfCredit) },
+    { label: "Total repayable", value: formatRand(finance.totalRepayable) },
+  ];
 }
 
 /** The vehicle instalment calculator's query for this car: its price and the listing figure's deposit. */

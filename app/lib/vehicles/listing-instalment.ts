@@ -1,4 +1,4 @@
-import { calculateVehicleFinance, vehicleFinanceFees } from "~/lib/finance/vehicle-finance";
+import { calculateVehicleFinance, vehicleFinanceFees, type VehicleFinanceResult } from "~/lib/finance/vehicle-finance";
 
 /**
  * The assumptions behind the "from R x xxx p/m" figure on every listing, stated once on the search page
@@ -18,12 +18,12 @@ export function listingDeposit(price: number): number {
 }
 
 /**
- * The monthly instalment (repayment plus the monthly service fee) of a car at `price` under the listing
- * assumptions, the initiation fee financed. The same function the vehicle instalment calculator shows.
+ * The finance of a car at `price` under the listing assumptions, the initiation fee financed: the same
+ * function the vehicle instalment calculator shows its figures from.
  */
-export function listingMonthlyInstalment(price: number): number {
+export function listingFinance(price: number): VehicleFinanceResult & { readonly deposit: number } {
   const deposit = listingDeposit(price);
-  return calculateVehicleFinance({
+  const result = calculateVehicleFinance({
     purchasePrice: price,
     deposit,
     annualRatePercent: LISTING_FINANCE_ASSUMPTIONS.annualRatePercent,
@@ -31,5 +31,11 @@ export function listingMonthlyInstalment(price: number): number {
     balloonPercent: LISTING_FINANCE_ASSUMPTIONS.balloonPercent,
     initiationFeeFinanced: true,
     ...vehicleFinanceFees(price, deposit),
-  }).monthlyInstalment;
+  });
+  return { ...result, deposit };
+}
+
+/** The monthly instalment (repayment plus the monthly service fee) of a car at `price` under the listing assumptions. */
+export function listingMonthlyInstalment(price: number): number {
+  return listingFinance(price).monthlyInstalment;
 }
