@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,6 @@ import type { ShellDefinitions } from "./lib/site-definitions/shell-definitions"
 import { breadcrumbTrail } from "./features/breadcrumbs/breadcrumb-trail";
 import { SCROLL_POSITIONS_KEY } from "./features/routing/scroll-positions";
 import { ErrorPage } from "./features/shell/error-page";
-import { NotFoundPage } from "./features/shell/not-found-page";
 import { notFoundSearchOf } from "./features/shell/not-found-search";
 import { useCurrentPageKey, useDocumentHydrates, useRouteTrail } from "./features/shell/page-handle";
 import { useErrorReporting, usePageAnalytics } from "./features/analytics/use-analytics";
@@ -130,6 +129,12 @@ export default function App() {
   );
 }
 
+// The not-found page's code loads only where it shows: no other page carries it in its first download.
+// The server renders it in full, and the browser keeps that HTML until the code has come.
+const NotFoundPage = lazy(() =>
+  import("./features/shell/not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
+
 const FALLBACK_SHELL: ShellDefinitions = { navigation: { values: [] }, footer: { groups: [] }, navigationVersion: 0 };
 
 export function ErrorBoundary() {
@@ -144,7 +149,13 @@ export function ErrorBoundary() {
   }, [error, notFound]);
   return (
     <SiteShell trail={[]} definitions={shellDefinitions}>
-      {notFound ? <NotFoundPage search={notFoundSearchOf(error.data)} /> : <ErrorPage />}
+      {notFound ? (
+        <Suspense>
+          <NotFoundPage search={notFoundSearchOf(error.data)} />
+        </Suspense>
+      ) : (
+        <ErrorPage />
+      )}
     </SiteShell>
   );
 }
