@@ -106,7 +106,8 @@ describe("CallMeBackForm", () => {
     expect(await screen.findByRole("radio", { name: "Early evening (17:00 to 19:00)" })).toBeInTheDocument();
     expect(
       [...container.querySelectorAll(".call-me-back__time .keep-whole")].map((hours) => hours.textContent),
-    ).toEqual(["(08:00 to 17:00)", "(08:00 to 12:00)", "(12:00 to 17:00)", "(17:00 to 19:00)"]);
+    ).toEqual(["(08:00 to 12:00)", "(12:00 to 17:00)", "(17:00 to 19:00)"]);
+    expect(screen.getByRole("radio", { name: "Any time in our call-back hours" })).toBeChecked();
     // The evening is after the phone line closes, so the group says when call-backs are made.
     expect(screen.getByRole("group", { name: "When may we call?" })).toHaveAccessibleDescription(
       "Our consultants call back Monday to Friday 08:00–19:00, Saturday 08:00–12:00.",

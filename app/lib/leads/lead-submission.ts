@@ -24,7 +24,9 @@ export const PREFERRED_TIMES = ["anytime", "morning", "afternoon", "evening"] as
 export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 export const PREFERRED_TIME_LABELS: Readonly<Record<PreferredTime, string>> = {
-  anytime: "Any time (08:00 to 17:00)",
+  // The call-back hours run to 19:00 on weekdays and to 12:00 on Saturdays (the form says so above the
+  // choices), so "any time" names no one range.
+  anytime: "Any time in our call-back hours",
   morning: "Morning (08:00 to 12:00)",
   afternoon: "Afternoon (12:00 to 17:00)",
   evening: "Early evening (17:00 to 19:00)",
