@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { bodyTypeImages } from "~/content/vehicle-images";
+import "~/ui/keep-whole/keep-whole.css";
 import type { VehicleCardView } from "./vehicle-view";
 
 /**
@@ -34,8 +36,25 @@ export function VehicleCard({
           </Link>
         </Heading>
         {car.variant && <p className="vehicle-card__variant">{car.variant}</p>}
-        <p className="vehicle-card__facts">{car.facts.join(" · ")}</p>
-        <p className="vehicle-card__place">{car.place}</p>
+        <p className="vehicle-card__facts">
+          {/* Each fact whole, its separator kept at the end of its line: a narrow card never starts a line
+              with "· Diesel" or splits "114 700 km". */}
+          {car.facts.map((fact, index) => (
+            <Fragment key={fact}>
+              {index > 0 && " "}
+              <span className="keep-whole">{index < car.facts.length - 1 ? `${fact} ·` : fact}</span>
+            </Fragment>
+          ))}
+        </p>
+        <p className="vehicle-card__place">
+          {/* "KwaZulu-Natal" stays whole rather than break at its hyphen. */}
+          {car.place.split(", ").map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 && ", "}
+              <span className="keep-whole">{part}</span>
+            </Fragment>
+          ))}
+        </p>
         <p className="vehicle-card__price" data-figure="price">
           {car.price}
         </p>
