@@ -4,8 +4,9 @@ import type { PageContent } from "./page-content";
  * Figures the copy names that an editor can change after the site is built: the terms and rates of the
  * cash-power parameters (§3), which are published to the running site. The copy writes a placeholder
  * ("a term of {cashPowerTermMin} to {cashPowerTermMax} months"), the route's loader works out the words
- * from the live parameters on the server (app/features/content-page/glance-figures.ts), and the page fills them in as it renders,
- * so the prose never states a range the calculator and the "at a glance" table no longer offer.
+ * from the live parameters on the server (`liveFigures` in app/features/content-page/glance-figures.ts),
+ * and the page fills them in as it renders, so the prose never states a range the calculator and the
+ * "at a glance" table no longer offer.
  */
 export const LIVE_FIGURE_NAMES = [
   "cashPowerTermMin",
