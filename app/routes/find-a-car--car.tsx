@@ -1,7 +1,6 @@
 import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
-import { bodyTypeImages } from "~/content/vehicle-images";
 import { sitePages } from "~/content/site-pages";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
@@ -16,6 +15,7 @@ import {
   vehicleSpecs,
 } from "~/features/vehicles/vehicle-view";
 import { FIND_A_CAR_PATH, vehicleIdOfSlug, vehicleName, type Vehicle } from "~/lib/vehicles/vehicle-facts";
+import { paintOf } from "~/lib/vehicles/vehicle-paint";
 import { Illustration } from "~/ui/illustration/illustration";
 import { SpecList } from "~/ui/spec-list/spec-list";
 import { buttonClassName } from "~/ui/button/button-style";
@@ -84,6 +84,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       name,
       path: vehicle.path,
       available,
+      // Whether the drawing is in the car's listed colour, or (a colour the palette has no word for) the
+      // body type's own.
+      painted: paintOf(vehicle.colour) !== undefined,
       description: available
         ? `${name} for sale at ${card.price} in ${card.place}, ${card.facts[0]}. From ${card.instalment} a month on finance.`
         : `${name} in ${card.place} is no longer for sale. See similar cars for sale with finance from ${sitePages.findACar.title}.`,
@@ -109,7 +112,7 @@ function useFinancing(vehicleId: number): boolean {
 export default function CarPage({ loaderData }: Route.ComponentProps) {
   const { vehicle, card, specs, similar, car, financeHref, assumptions, example } = loaderData;
   const financing = useFinancing(vehicle.id);
-  const image = bodyTypeImages[vehicle.bodyType];
+  const { image } = card;
   const status =
     vehicle.status === "sold"
       ? "This car has been sold and is no longer available."
@@ -153,8 +156,10 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
         <h2 id="vehicle-specs-heading">About this car</h2>
         <SpecList items={specs} />
         <p className="vehicle-page__assumptions">
-          The dealer lists and sells this car; the finance comes from us, subject to credit approval. The drawing shows
-          the body type, not this car.
+          The dealer lists and sells this car; the finance comes from us, subject to credit approval.{" "}
+          {car.painted
+            ? "The drawing shows the body type in the listed colour, not this car."
+            : "The drawing shows the body type, not this car."}
         </p>
       </section>
 

@@ -1,6 +1,6 @@
 import type { EntryContext } from "react-router";
 import { brand } from "~/content/brand";
-import { bodyTypeImages } from "~/content/vehicle-images";
+import { vehicleImage } from "~/content/vehicle-images";
 import type { PageContent } from "~/content/page-content";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { withLiveFigures, type LiveFigures } from "~/content/live-figures";
@@ -30,7 +30,7 @@ const contentByPage = new Map<PageKey, PageContent>(
 const recordStructuredData: Readonly<Record<string, (loaderData: unknown, origin: string) => JsonLdObject | null>> = {
   "find-a-car-car": (loaderData, origin) => {
     const vehicle = (loaderData as { vehicle?: Vehicle } | undefined)?.vehicle;
-    return vehicle ? carData(vehicle, origin, bodyTypeImages[vehicle.bodyType].src) : null;
+    return vehicle ? carData(vehicle, origin, vehicleImage(vehicle.bodyType, vehicle.colour).src) : null;
   },
 };
 

@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { bodyTypeImages } from "~/content/vehicle-images";
 import "~/ui/keep-whole/keep-whole.css";
 import type { VehicleCardView } from "./vehicle-view";
 
@@ -16,10 +15,11 @@ export function VehicleCard({
   readonly headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const image = bodyTypeImages[car.bodyType];
+  const { image } = car;
   return (
     <article className="vehicle-card" data-vehicle-id={car.id}>
-      {/* The drawing shows the body shape only, and the heading names the car: decorative here. */}
+      {/* The drawing shows only the body shape, in the car's colour, and the heading names the car:
+          decorative here. */}
       <img
         className="vehicle-card__image"
         src={image.src}

@@ -24,6 +24,15 @@ const car: Vehicle = {
   path: "/find-a-car/7-toyota-hilux",
 };
 
+describe("vehicleCardView", () => {
+  it("gives the card the drawing of the car's body type in its listed colour, chosen on the server", () => {
+    const view = vehicleCardView({ ...car, colour: "Graphite grey" });
+    expect(view.image).toMatchObject({ width: 1200, height: 800 });
+    expect(view.image.src).toMatch(/car-bakkie-grey\.svg$/);
+    expect(view.image.alt).toMatch(/^A graphite grey double-cab bakkie /);
+  });
+});
+
 describe("vehicleSpecs", () => {
   it("gives the dealer's code a row of its own, so a narrow screen never breaks it at its hyphen inside the name", () => {
     const specs = vehicleSpecs(car);

@@ -1,3 +1,5 @@
+import type { ImageEntry } from "~/content/image-entry";
+import { vehicleImage } from "~/content/vehicle-images";
 import { formatRand } from "~/lib/format/currency";
 import { formatPercentage } from "~/lib/format/percentage";
 import { DEFAULT_MONTHLY_SERVICE_FEE, DEFAULT_INITIATION_FEE } from "~/lib/finance/vehicle-finance";
@@ -30,6 +32,8 @@ export interface VehicleCardView {
   readonly name: string;
   readonly variant: string;
   readonly bodyType: BodyType;
+  /** The drawing of the car's body type in its listed colour, chosen here so the browser never needs the list. */
+  readonly image: ImageEntry;
   readonly facts: readonly string[];
   readonly place: string;
   readonly price: string;
@@ -45,6 +49,7 @@ export function vehicleCardView(vehicle: Vehicle): VehicleCardView {
     name: vehicleName(vehicle),
     variant: vehicle.variant,
     bodyType: vehicle.bodyType,
+    image: vehicleImage(vehicle.bodyType, vehicle.colour),
     facts: [formatKilometres(vehicle.mileageKm), TRANSMISSION_LABELS[vehicle.transmission], FUEL_LABELS[vehicle.fuel]],
     place: [vehicle.town, PROVINCE_LABELS[vehicle.province]].filter(Boolean).join(", "),
     price: formatRand(vehicle.price),
