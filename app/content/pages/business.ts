@@ -31,22 +31,22 @@ export const content = {
         {
           title: "Small business asset funding",
           text: "Bakkies, trailers, trucks and equipment for sole proprietors and small companies, repaid over up to six years.",
-          link: { label: "Small business asset funding", page: "smallBusinessAssetFunding" },
+          link: { label: "Fund assets for a small business", page: "smallBusinessAssetFunding" },
         },
         {
           title: "Corporate and industry finance",
           text: "Structured finance for mining, agriculture, logistics and construction, from yellow metal to rolling stock.",
-          link: { label: "Corporate and industry finance", page: "corporateIndustry" },
+          link: { label: "Finance for corporates and industry", page: "corporateIndustry" },
         },
         {
           title: "Fleet solutions",
           text: "Finance, maintenance leasing, fuel cards and reporting for business fleets, managed online.",
-          link: { label: "Fleet solutions", page: "fleetSolutions" },
+          link: { label: "Run your fleet with us", page: "fleetSolutions" },
         },
         {
           title: "Lease agreements",
           text: "Compare instalment sale with financial and operating leases to find the right fit for your tax position.",
-          link: { label: "Lease agreements", page: "leaseAgreements" },
+          link: { label: "Compare lease agreements", page: "leaseAgreements" },
         },
         {
           title: "Specialised equipment",
@@ -56,7 +56,7 @@ export const content = {
         {
           title: "Islamic finance for business",
           text: "Shariah-compliant, asset-backed funding for vehicles and equipment, without interest.",
-          link: { label: "Islamic finance for business", page: "islamicFinanceBusiness" },
+          link: { label: "Shariah-compliant business finance", page: "islamicFinanceBusiness" },
         },
       ],
     },

@@ -106,6 +106,17 @@ describe("page copy", () => {
     for (const key of pageKeys) expect(pageSearchTags[key].length, key).toBeGreaterThan(0);
   });
 
+  it("gives a card's link words of its own, not the card's title again", () => {
+    const repeats = contents.flatMap(({ file, content }) =>
+      content.sections.flatMap((section) =>
+        section.kind === "cards"
+          ? section.cards.filter((card) => card.link?.label === card.title).map((card) => `${file}: ${card.title}`)
+          : [],
+      ),
+    );
+    expect(repeats).toEqual([]);
+  });
+
   it("renders every page that shows a calculator on the server, so the URL query fills it in the first HTML", () => {
     for (const { content } of contents) {
       if (content.sections.some((section) => section.kind === "calculator"))

@@ -115,7 +115,7 @@ export const content = {
         {
           title: "Balloon payments",
           text: "When a balloon helps and when it hurts.",
-          link: { label: "Balloon payments", page: "balloonPayments" },
+          link: { label: "How a balloon payment works", page: "balloonPayments" },
         },
         {
           title: "Insurance",
