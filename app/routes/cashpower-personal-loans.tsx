@@ -14,8 +14,9 @@ export const meta = pageMeta("cashpowerPersonalLoans");
 
 /**
  * The live cash-power parameters (the §9 defaults without the server), and the "at a glance" figures and
- * the terms and rates the copy names worked out from them, on the server, so their modules (one builds a zod schema) stay out of the page's
- * JavaScript. The calculator starts from these and still asks the service for newer ones.
+ * the terms and rates the copy names worked out from them, on the server, so their modules (one builds a
+ * zod schema) stay out of the page's JavaScript. The calculator starts from these and still asks the
+ * service for newer ones.
  */
 export function loader({ context }: Route.LoaderArgs) {
   const parameters = context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
