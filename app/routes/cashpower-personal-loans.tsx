@@ -6,7 +6,7 @@ import { glanceFigures, liveFigures } from "~/features/content-page/glance-figur
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
-import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/cashpower-personal-loans";
 
 export const handle: PageHandle = { page: "cashpowerPersonalLoans" };
@@ -19,7 +19,7 @@ export const meta = pageMeta("cashpowerPersonalLoans");
  * service for newer ones.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const parameters = context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
+  const parameters = renderedCashPowerParameters(context);
   return {
     cashPowerDefaults: parameters,
     glance: glanceFigures(content, parameters),

@@ -8,7 +8,7 @@ import { DeferredLatestNews } from "~/features/news/deferred-latest-news";
 import { shownPost } from "~/features/news/post-picture";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
-import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/home";
 
 const calculators: PageCalculators = {
@@ -25,7 +25,7 @@ export const meta = pageMeta("home");
  * whole copy of the page instead (server/web/pages.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const figures = liveFigures(context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS);
+  const figures = liveFigures(renderedCashPowerParameters(context));
   try {
     const news = await context.blog?.list(1, 8);
     // Pictures are resolved here, on the server, so the register of drawings stays out of the download.

@@ -11,7 +11,7 @@ import { ContentPage, type PageCalculators } from "~/features/content-page/conte
 import { liveFigures } from "~/features/content-page/glance-figures";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
-import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
+import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/useful-tools";
 
 /**
@@ -19,7 +19,7 @@ import type { Route } from "./+types/useful-tools";
  * names, read and worked out on the server so their modules stay out of the page's JavaScript.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  const parameters = context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
+  const parameters = renderedCashPowerParameters(context);
   return { cashPowerDefaults: parameters, figures: liveFigures(parameters) };
 }
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { representativeExample } from "~/lib/finance/personal-loan";
+import { representativeExample, type CashPowerParameters } from "~/lib/finance/personal-loan";
 
 const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
@@ -52,6 +52,16 @@ export const DEFAULT_CASH_POWER_PARAMETERS = {
   cpExampleLoan: 60_000.0,
   cpExampleCost: 137_754.32,
 } as const satisfies CashPowerParametersValue;
+
+/**
+ * The parameters a page is rendered with: the live ones the server hands its render, or the defaults where
+ * nothing is handed over (the Vite dev server).
+ */
+export function renderedCashPowerParameters(context: {
+  readonly cashPowerParameters?: CashPowerParameters;
+}): CashPowerParameters {
+  return context.cashPowerParameters ?? DEFAULT_CASH_POWER_PARAMETERS;
+}
 
 /**
  * Parameters as published or answered, or undefined when they are not valid parameters, or when their
