@@ -54,7 +54,7 @@ describe("the navigation in the browser", () => {
       });
     });
     await page.goto(`${server.url}/fleet-solutions`);
-    await expect.poll(() => logged.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => logged.length).toBeGreaterThan(0);
     expect(logged[0]).toMatchObject({ level: "warn", kind: "navigation", url: "/fleet-solutions" });
     expect(JSON.parse((await readNavCache(page)) ?? "null")).toEqual(cached);
     await expect(
