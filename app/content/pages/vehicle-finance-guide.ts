@@ -108,28 +108,6 @@ export const content = {
       ],
     },
     {
-      kind: "cards",
-      id: "next-steps",
-      heading: "Read next",
-      cards: [
-        {
-          title: "Balloon payments",
-          text: "When a balloon helps and when it hurts.",
-          link: { label: "How a balloon payment works", page: "balloonPayments" },
-        },
-        {
-          title: "Insurance",
-          text: "Comprehensive, credit life and optional cover explained.",
-          link: { label: "Vehicle and credit insurance", page: "insurance" },
-        },
-        {
-          title: "Missed payments",
-          text: "Your options if you fall behind on your instalment.",
-          link: { label: "Arrears and missed payments", page: "arrearsPayments" },
-        },
-      ],
-    },
-    {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Questions about your own finance?",
@@ -137,5 +115,5 @@ export const content = {
         "Leave your details and a consultant will call you to talk through your situation and explain any part of the process. There is no obligation to apply.",
     },
   ],
-  related: ["privateFinance", "buyingACar", "budgetingTool", "findACar"],
+  related: ["balloonPayments", "insurance", "arrearsPayments", "privateFinance"],
 } as const satisfies PageContent;
