@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { describedBy, FieldFrame } from "~/ui/form/field-frame";
 import { INPUT_HEIGHT_PX } from "~/ui/input/input";
+import { RadioCard } from "~/ui/radio-card/radio-card";
 
 interface FieldProps {
   readonly label: string;
@@ -95,4 +96,40 @@ export function RateField(props: FieldProps) {
 /** A plain number: a term in months, a percentage its label names. */
 export function FigureField(props: FieldProps) {
   return <CalculatorField {...props} />;
+}
+
+/**
+ * How the initiation fee is paid: added to the amount financed (the default, also for any value other than
+ * "upfront") or paid up front. `amount` is the fee in words for the legend (" of R 1 207.50"), where known.
+ */
+export function InitiationFeeChoice({
+  name,
+  value,
+  onChange,
+  amount = "",
+}: {
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: "financed" | "upfront") => void;
+  readonly amount?: string;
+}) {
+  return (
+    <fieldset className="calculator__choice">
+      <legend>Initiation fee{amount}</legend>
+      <RadioCard
+        name={name}
+        value="financed"
+        title="Add it to the amount financed"
+        checked={value !== "upfront"}
+        onChange={() => onChange("financed")}
+      />
+      <RadioCard
+        name={name}
+        value="upfront"
+        title="Pay it up front"
+        checked={value === "upfront"}
+        onChange={() => onChange("upfront")}
+      />
+    </fieldset>
+  );
 }

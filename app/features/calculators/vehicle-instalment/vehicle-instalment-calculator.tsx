@@ -8,9 +8,8 @@ import {
   vehicleFinanceFees,
   type VehicleFinanceInput,
 } from "~/lib/finance/vehicle-finance";
-import { RadioCard } from "~/ui/radio-card/radio-card";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
-import { FigureField, RandField, RateField } from "../shared/calculator-fields";
+import { FigureField, InitiationFeeChoice, RandField, RateField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
@@ -135,23 +134,12 @@ export function VehicleInstalmentCalculator({ startingFigures }: VehicleInstalme
           <RateField label="Interest rate" {...field("rate")} />
           <FigureField label="Term (months)" {...field("term")} />
           <FigureField label="Balloon (%)" {...field("balloon")} />
-          <fieldset className="calculator__choice">
-            <legend>Initiation fee{fee}</legend>
-            <RadioCard
-              name={queryKey(PREFIX, "fee")}
-              value="financed"
-              title="Add it to the amount financed"
-              checked={values.fee !== "upfront"}
-              onChange={() => setValue("fee", "financed")}
-            />
-            <RadioCard
-              name={queryKey(PREFIX, "fee")}
-              value="upfront"
-              title="Pay it up front"
-              checked={values.fee === "upfront"}
-              onChange={() => setValue("fee", "upfront")}
-            />
-          </fieldset>
+          <InitiationFeeChoice
+            name={queryKey(PREFIX, "fee")}
+            value={values.fee}
+            onChange={(choice) => setValue("fee", choice)}
+            amount={fee}
+          />
         </>
       }
       note={
