@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type ComponentType, type ReactNode } from "react";
+import { useMemo, type ComponentType, type ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
 import { brand } from "~/content/brand";
 import type { ImageEntry } from "~/content/image-entry";
@@ -48,17 +48,19 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
 const FIGURE_OR_EMAIL = /(\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /**
- * An e-mail or web address that a narrow line wraps after its "@" or before a dot ("PAIAComplaints@ /
- * inforegulator.org.za"), rather than inside a word ("inforegulator.org.z / a").
+ * An e-mail address that a narrow line wraps after its "@" ("PAIAComplaints@ / inforegulator.org.za"),
+ * rather than inside its name or before its last dot ("inforegulator.org / .za"). A domain too long for a
+ * line of its own still wraps where it must (`overflow-wrap` on the text).
  */
 function Address({ text }: { readonly text: string }) {
-  return text.split(/([@.])/).map((part, index) => (
-    <Fragment key={index}>
-      {part === "." && <wbr />}
-      {part}
-      {part === "@" && <wbr />}
-    </Fragment>
-  ));
+  const at = text.indexOf("@");
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
 }
 
 /**
