@@ -19,6 +19,7 @@ import { paintOf } from "~/lib/vehicles/vehicle-paint";
 import { Illustration } from "~/ui/illustration/illustration";
 import { SpecList } from "~/ui/spec-list/spec-list";
 import { buttonClassName } from "~/ui/button/button-style";
+import { HYPHENATED_WORD, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import "~/features/vehicles/vehicles.css";
 import type { Route } from "./+types/find-a-car--car";
 
@@ -123,7 +124,9 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
     <article className="container vehicle-page" data-status={vehicle.status}>
       <div className="vehicle-page__header">
         <div>
-          <h1 className="vehicle-page__title">{card.name}</h1>
+          <h1 className="vehicle-page__title">
+            <KeepWhole text={card.name} pattern={HYPHENATED_WORD} unlessTooLong />
+          </h1>
           {card.variant && <p className="vehicle-page__variant">{card.variant}</p>}
           {status && (
             <p className="vehicle-page__status" role="status">

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import "~/ui/keep-whole/keep-whole.css";
+import { HYPHENATED_WORD, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import type { VehicleCardView } from "./vehicle-view";
 
 /**
@@ -32,7 +32,8 @@ export function VehicleCard({
       <div className="vehicle-card__body">
         <Heading className="vehicle-card__title">
           <Link to={car.path} className="vehicle-card__link">
-            {car.name}
+            {/* "Mercedes-Benz" is not split at its hyphen while it fits on a line. */}
+            <KeepWhole text={car.name} pattern={HYPHENATED_WORD} unlessTooLong />
           </Link>
         </Heading>
         {car.variant && <p className="vehicle-card__variant">{car.variant}</p>}

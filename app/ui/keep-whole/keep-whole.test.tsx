@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { KeepWhole } from "./keep-whole";
+import { HYPHENATED_WORD, KeepWhole } from "./keep-whole";
 
 const wholeParts = (container: HTMLElement) =>
   [...container.querySelectorAll(".keep-whole")].map((part) => part.textContent);
@@ -18,5 +18,15 @@ describe("KeepWhole", () => {
     const { container } = render(<KeepWhole text="Any weekday" pattern={/(\d\d:\d\d–\d\d:\d\d)/} />);
     expect(wholeParts(container)).toEqual([]);
     expect(container.textContent).toBe("Any weekday");
+  });
+
+  it("keeps a car's hyphenated make and model whole where they fit, and lets them wrap where they do not", () => {
+    const { container } = render(
+      <KeepWhole text="2016 Mercedes-Benz A-Class" pattern={HYPHENATED_WORD} unlessTooLong />,
+    );
+    expect(container.textContent).toBe("2016 Mercedes-Benz A-Class");
+    expect(wholeParts(container)).toEqual(["Mercedes-Benz", "A-Class"]);
+    for (const part of container.querySelectorAll(".keep-whole"))
+      expect(part).toHaveClass("keep-whole--unless-too-long");
   });
 });

@@ -1,13 +1,26 @@
 import "./keep-whole.css";
 
+/** A word joined by hyphens ("Mercedes-Benz", "A-Class"), for `KeepWhole`'s pattern. */
+export const HYPHENATED_WORD = /(\S+-\S+)/;
+
 /**
  * Text with the parts a pattern matches kept on one line ("08:00–17:00", "(17:00 to 19:00)"): a line may
  * break between words, never inside one of them. The pattern holds one capturing group around such a part.
+ * `unlessTooLong` lets a part wider than the whole line still wrap inside itself (at its hyphen, say) rather
+ * than stick out of its box: for names that can be long, such as a car's make and model in a narrow card.
  */
-export function KeepWhole({ text, pattern }: { readonly text: string; readonly pattern: RegExp }) {
+export function KeepWhole({
+  text,
+  pattern,
+  unlessTooLong = false,
+}: {
+  readonly text: string;
+  readonly pattern: RegExp;
+  readonly unlessTooLong?: boolean;
+}) {
   return text.split(pattern).map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="keep-whole">
+      <span key={index} className={unlessTooLong ? "keep-whole keep-whole--unless-too-long" : "keep-whole"}>
         {part}
       </span>
     ) : (
