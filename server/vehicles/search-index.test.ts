@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vehiclePath, type Vehicle } from "../../app/lib/vehicles/vehicle-facts";
-import { vehicleSearchSchema } from "../../app/lib/vehicles/vehicle-search";
+import { VEHICLE_DEFAULT_PAGE_SIZE, vehicleSearchSchema } from "../../app/lib/vehicles/vehicle-search";
 import { vehicleSearchIndex } from "./search-index";
 
 type Car = Pick<
@@ -168,7 +168,7 @@ describe("vehicleSearchIndex", () => {
     const page = searchOf(query);
     expect(page.vehicles.map((vehicle) => vehicle.id)).toEqual(ids);
     expect(page.total).toBe(total);
-    expect([page.page, page.pageSize]).toEqual([Number(query.page ?? 1), Number(query.pageSize ?? 20)]);
+    expect([page.page, page.pageSize]).toEqual([Number(query.page ?? 1), Number(query.pageSize ?? VEHICLE_DEFAULT_PAGE_SIZE)]);
   });
 
   it.each<[string, Record<string, string>, ReturnType<typeof searchOf>["facets"]]>([
@@ -206,7 +206,7 @@ describe("vehicleSearchIndex", () => {
       vehicles: [],
       total: 0,
       page: 1,
-      pageSize: 20,
+      pageSize: VEHICLE_DEFAULT_PAGE_SIZE,
       facets: { make: {}, bodyType: {}, province: {} },
     });
   });

@@ -59,7 +59,7 @@ async function expectedOf(query: Query) {
     );
   const ids = await queryRows<{ id: number }>(
     database.db,
-    sql`SELECT id FROM vehicles WHERE ${available} AND ${make} AND ${body} ORDER BY ${order} LIMIT ${query.pageSize ?? 20}`,
+    sql`SELECT id FROM vehicles WHERE ${available} AND ${make} AND ${body} ORDER BY ${order} LIMIT ${query.pageSize ?? 24}`,
   );
   const [total] = await queryRows<{ count: number }>(
     database.db,

@@ -62,12 +62,12 @@ afterAll(async () => {
 });
 
 describe("GET /api/vehicles", () => {
-  it("lists the seeded cars, newest first, 20 a page, with facets over all nine provinces", async () => {
+  it("lists the seeded cars, newest first, 24 a page, with facets over all nine provinces", async () => {
     const page = await search("");
     expect(page.total).toBeGreaterThanOrEqual(300);
     expect(page.page).toBe(1);
-    expect(page.pageSize).toBe(20);
-    expect(page.vehicles).toHaveLength(20);
+    expect(page.pageSize).toBe(24);
+    expect(page.vehicles).toHaveLength(24);
     const listed = page.vehicles.map((vehicle) => vehicle.listedAt);
     expect(listed).toEqual([...listed].sort().reverse());
     expect(Object.keys(page.facets.province).sort()).toEqual([...PROVINCES].sort());

@@ -8,7 +8,8 @@ import { BODY_TYPES, FUELS, PROVINCES, TRANSMISSIONS, VEHICLE_SORTS, VEHICLE_STA
  * never reaches a visitor's browser for it.
  */
 
-export const VEHICLE_DEFAULT_PAGE_SIZE = 20;
+/** 24 cars fill every row of the results, in one, two, three or four columns. */
+export const VEHICLE_DEFAULT_PAGE_SIZE = 24;
 export const VEHICLE_MAX_PAGE_SIZE = 50;
 export const VEHICLE_SEARCH_TEXT_MAX = 80;
 /** Oldest model year a listing may have; the newest is next year (cars are sold as next year's models). */
