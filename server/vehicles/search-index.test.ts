@@ -168,7 +168,10 @@ describe("vehicleSearchIndex", () => {
     const page = searchOf(query);
     expect(page.vehicles.map((vehicle) => vehicle.id)).toEqual(ids);
     expect(page.total).toBe(total);
-    expect([page.page, page.pageSize]).toEqual([Number(query.page ?? 1), Number(query.pageSize ?? VEHICLE_DEFAULT_PAGE_SIZE)]);
+    expect([page.page, page.pageSize]).toEqual([
+      Number(query.page ?? 1),
+      Number(query.pageSize ?? VEHICLE_DEFAULT_PAGE_SIZE),
+    ]);
   });
 
   it.each<[string, Record<string, string>, ReturnType<typeof searchOf>["facets"]]>([
