@@ -102,6 +102,32 @@ describe("desktop mega-menu above 1210px", () => {
     await context.close();
   });
 
+  it("lines up every open panel's column rules, keeps the featured action on one line, and makes Search as tall as LOGIN", async () => {
+    const { page, context, errors } = await openHeader(1400);
+    const search = await box(page, ".site-header__desktop .site-header__action");
+    const login = await box(page, ".site-header__desktop .site-header__login");
+    expect([search.y, search.height]).toEqual([login.y, login.height]);
+    for (const name of ["Personal", "Business", "Tools and guides", "Why Umoya Finance"]) {
+      const trigger = desktopNav(page).getByRole("button", { name, exact: true });
+      await trigger.click();
+      await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
+      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      await waitForAnimations(header(page));
+      // A title of two lines ("Specialised and Islamic finance") lowers every rule of its panel with it.
+      const rules = await panel
+        .locator(".mega-menu__column-title")
+        .evaluateAll((titles) => titles.map((title) => Math.round(title.getBoundingClientRect().bottom)));
+      expect(rules.length, name).toBeGreaterThan(1);
+      expect(new Set(rules).size, `${name}: ${rules.join(", ")}`).toBe(1);
+      for (const action of await panel.locator(".menu-featured__action").all())
+        expect((await action.boundingBox())?.height, name).toBeLessThanOrEqual(44);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("publishes the navigationTitle of a followed link and navigates", async () => {
     const { page, context } = await openHeader(1400, { analyticsAccepted: true });
     await desktopNav(page).getByRole("button", { name: "Personal" }).click();
