@@ -19,7 +19,7 @@ import { paintOf } from "~/lib/vehicles/vehicle-paint";
 import { Illustration } from "~/ui/illustration/illustration";
 import { SpecList } from "~/ui/spec-list/spec-list";
 import { buttonClassName } from "~/ui/button/button-style";
-import { HYPHENATED_WORD, KeepWhole } from "~/ui/keep-whole/keep-whole";
+import { FIGURE, HYPHENATED_WORD, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import "~/features/vehicles/vehicles.css";
 import type { Route } from "./+types/find-a-car--car";
 
@@ -173,7 +173,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             {car.available && (
               <p className="vehicle-page__assumptions">
                 <span aria-hidden="true">* </span>
-                {assumptions}
+                <KeepWhole text={assumptions} pattern={FIGURE} />
               </p>
             )}
             {financing ? (
@@ -221,7 +221,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           {similar.length > 0 && (
             <p className="vehicle-page__assumptions">
               <span aria-hidden="true">* </span>
-              {assumptions}
+              <KeepWhole text={assumptions} pattern={FIGURE} />
             </p>
           )}
         </section>

@@ -8,6 +8,7 @@ import { Accordion } from "~/ui/accordion/accordion";
 import { Illustration } from "~/ui/illustration/illustration";
 import { List } from "~/ui/list/list";
 import { classNames } from "~/ui/shared/class-names";
+import { FIGURE_SOURCE } from "~/ui/keep-whole/keep-whole";
 import { CallBackCard } from "~/features/leads/call-back-card";
 import { CALL_ME_BACK_ID, CallToActionLink, ContentPageLink } from "./call-to-action-link";
 import type { GlanceFigures } from "./glance-figures";
@@ -41,11 +42,10 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
 }
 
 /**
- * Rand amounts, as the calculators and the copy write them ("R 1 207.50", "R 400 000"; one written without
- * the space stays whole too), rates ("24.00%") and e-mail addresses ("PAIAComplaints@inforegulator.org.za")
- * in a sentence.
+ * Figures (rand amounts, rates, terms: ui/keep-whole's FIGURE_SOURCE) and e-mail addresses
+ * ("PAIAComplaints@inforegulator.org.za") in a sentence.
  */
-const FIGURE_OR_EMAIL = /(\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+const FIGURE_OR_EMAIL = new RegExp(String.raw`(${FIGURE_SOURCE}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`);
 
 /**
  * An e-mail address that a narrow line wraps after its "@" ("PAIAComplaints@ / inforegulator.org.za"),
@@ -418,7 +418,9 @@ export function ContentPage({ content: written, calculators = {}, glance, figure
               <li key={key}>
                 <ContentPageLink to={`/${sitePages[key].path}`}>
                   <span className="content-related__title">{sitePages[key].title}</span>
-                  <span className="content-related__text">{sitePages[key].description}</span>
+                  <span className="content-related__text">
+                    <WithFigures text={sitePages[key].description} />
+                  </span>
                 </ContentPageLink>
               </li>
             ))}

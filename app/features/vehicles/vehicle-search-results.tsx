@@ -1,5 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { FIND_A_CAR_PATH } from "~/lib/vehicles/vehicle-facts";
+import { FIGURE, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import type { SearchPageData } from "./search-page-data";
 import { VehicleCard } from "./vehicle-card";
 
@@ -85,7 +86,7 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
       )}
       <p className="vehicle-results__assumptions" id="finance-assumptions">
         <span aria-hidden="true">* </span>
-        {data.assumptions}
+        <KeepWhole text={data.assumptions} pattern={FIGURE} />
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { HYPHENATED_WORD, KeepWhole } from "./keep-whole";
+import { FIGURE, HYPHENATED_WORD, KeepWhole } from "./keep-whole";
 
 const wholeParts = (container: HTMLElement) =>
   [...container.querySelectorAll(".keep-whole")].map((part) => part.textContent);
@@ -28,5 +28,22 @@ describe("KeepWhole", () => {
     expect(wholeParts(container)).toEqual(["Mercedes-Benz", "A-Class"]);
     for (const part of container.querySelectorAll(".keep-whole"))
       expect(part).toHaveClass("keep-whole--unless-too-long");
+  });
+
+  it("keeps the site's figures whole: amounts, rates and terms, not a bare number", () => {
+    const { container } = render(
+      <KeepWhole
+        text="At most R 1 207.50 or R400 000 at 24.00%, over 24 to 72 months, with 5 business days and 1 year; Regulation 42."
+        pattern={FIGURE}
+      />,
+    );
+    expect(wholeParts(container)).toEqual([
+      "R 1 207.50",
+      "R400 000",
+      "24.00%",
+      "72 months",
+      "5 business days",
+      "1 year",
+    ]);
   });
 });

@@ -4,6 +4,15 @@ import "./keep-whole.css";
 export const HYPHENATED_WORD = /(\S+-\S+)/;
 
 /**
+ * A figure in a sentence, as the site writes them: a rand amount ("R 1 207.50", "R 400 000"; one written
+ * without the space too), a rate ("24.00%") or a number with its unit of time ("72 months", "5 business
+ * days"). Without a capturing group, to be combined with other patterns; `FIGURE` is the one to give
+ * `KeepWhole`.
+ */
+export const FIGURE_SOURCE = String.raw`\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|\b\d+ (?:months?|years?|(?:business )?days?)\b`;
+export const FIGURE = new RegExp(`(${FIGURE_SOURCE})`);
+
+/**
  * Text with the parts a pattern matches kept on one line ("08:00–17:00", "(17:00 to 19:00)"): a line may
  * break between words, never inside one of them. The pattern holds one capturing group around such a part.
  * `unlessTooLong` lets a part wider than the whole line still wrap inside itself (at its hyphen, say) rather
