@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
+import { VEHICLE_DEFAULT_PAGE_SIZE } from "~/lib/vehicles/vehicle-search";
 import { queryRows } from "../../server/db/client";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
@@ -59,7 +60,7 @@ async function expectedOf(query: Query) {
     );
   const ids = await queryRows<{ id: number }>(
     database.db,
-    sql`SELECT id FROM vehicles WHERE ${available} AND ${make} AND ${body} ORDER BY ${order} LIMIT ${query.pageSize ?? 24}`,
+    sql`SELECT id FROM vehicles WHERE ${available} AND ${make} AND ${body} ORDER BY ${order} LIMIT ${query.pageSize ?? VEHICLE_DEFAULT_PAGE_SIZE}`,
   );
   const [total] = await queryRows<{ count: number }>(
     database.db,
