@@ -122,7 +122,7 @@ describe("the product template", () => {
       .getAllByRole("rowheader")
       .map((cell) => cell.textContent);
     expect(rows).toEqual(["Term", "Interest rate", "Fees", "Who qualifies", "Documents needed", "Deposit"]);
-    expect(within(table).getByText("R 1 207.50")).toHaveClass("content-figure");
+    expect(within(table).getByText("R 1 207.50")).toHaveClass("keep-whole");
     expect(container.querySelector("article")).toHaveAttribute("data-template", "product");
     await expectNoAxeViolations(container);
   });
@@ -276,10 +276,10 @@ describe("figures in a page's copy", () => {
       </MemoryRouter>,
     );
     for (const figure of ["18.00%", "27.75%", "R 77 754.32", "R 69.00", "R400 000", "R1 207.50", "R32 000"])
-      expect(screen.getByText(figure, { ignore: "script" })).toHaveClass("content-figure");
+      expect(screen.getByText(figure, { ignore: "script" })).toHaveClass("keep-whole");
     // A word that merely starts with R, or a number after one, is not an amount.
-    expect(screen.getByText("Regulation 42 applies.")).not.toHaveClass("content-figure");
-    expect(document.querySelectorAll(".content-figure")).toHaveLength(7);
+    expect(screen.getByText("Regulation 42 applies.")).not.toHaveClass("keep-whole");
+    expect(document.querySelectorAll(".keep-whole")).toHaveLength(7);
   });
 
   it("lets an e-mail address wrap after its @, not before its dots, in a card's text and in a link", () => {

@@ -74,7 +74,7 @@ function WithFigures({ text }: { readonly text: string }) {
     ) : part.includes("@") ? (
       <Address key={index} text={part} />
     ) : (
-      <span key={index} className="content-figure">
+      <span key={index} className="keep-whole">
         {part}
       </span>
     ),
