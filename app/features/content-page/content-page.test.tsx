@@ -282,7 +282,7 @@ describe("figures in a page's copy", () => {
     expect(document.querySelectorAll(".keep-whole")).toHaveLength(7);
   });
 
-  it("lets an e-mail address wrap after its @, not before its dots, in a card's text and in a link", () => {
+  it("makes e-mail addresses and phone numbers in copy links that wrap after the @ and keep the number whole", () => {
     const withAddresses: PageContent = {
       ...content,
       sections: [
@@ -293,7 +293,7 @@ describe("figures in a page's copy", () => {
           cards: [
             {
               title: "Information Regulator",
-              text: "Complaints go to POPIAComplaints@inforegulator.org.za.",
+              text: "Complaints go to POPIAComplaints@inforegulator.org.za or 010 023 5200.",
               link: {
                 label: "PAIAComplaints@inforegulator.org.za",
                 href: "mailto:PAIAComplaints@inforegulator.org.za",
@@ -309,7 +309,12 @@ describe("figures in a page's copy", () => {
       </MemoryRouter>,
     );
     const card = container.querySelector(".content-card") as HTMLElement;
-    expect(card.querySelector("p")?.innerHTML).toBe("Complaints go to POPIAComplaints@<wbr>inforegulator.org.za.");
+    const address = within(card).getByRole("link", { name: "POPIAComplaints@inforegulator.org.za" });
+    expect(address).toHaveAttribute("href", "mailto:POPIAComplaints@inforegulator.org.za");
+    expect(address.innerHTML).toBe("POPIAComplaints@<wbr>inforegulator.org.za");
+    const phone = within(card).getByRole("link", { name: "010 023 5200" });
+    expect(phone).toHaveAttribute("href", "tel:+27100235200");
+    expect(phone).toHaveClass("keep-whole");
     const link = within(card).getByRole("link", { name: "PAIAComplaints@inforegulator.org.za" });
     expect(link.innerHTML).toBe("PAIAComplaints@<wbr>inforegulator.org.za");
   });

@@ -42,10 +42,16 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
 }
 
 /**
- * Figures (rand amounts, rates, terms: ui/keep-whole's FIGURE_SOURCE) and e-mail addresses
- * ("PAIAComplaints@inforegulator.org.za") in a sentence.
+ * Figures (rand amounts, rates, terms, time ranges: ui/keep-whole's FIGURE_SOURCE), e-mail addresses
+ * ("PAIAComplaints@inforegulator.org.za") and South African phone numbers ("0860 866 692") in a sentence.
  */
-const FIGURE_OR_EMAIL = new RegExp(String.raw`(${FIGURE_SOURCE}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)`);
+const EMAIL_SOURCE = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
+const PHONE_SOURCE = String.raw`\b0\d{2,3} \d{3} \d{3,4}\b`;
+const FIGURE_OR_CONTACT = new RegExp(`(${FIGURE_SOURCE}|${EMAIL_SOURCE}|${PHONE_SOURCE})`);
+const PHONE = new RegExp(`^${PHONE_SOURCE}$`);
+
+/** A South African number as a tel: link dials it from anywhere: "0860 866 692" becomes "tel:+27860866692". */
+const telHref = (phone: string) => `tel:+27${phone.replaceAll(" ", "").slice(1)}`;
 
 /**
  * An e-mail address that a narrow line wraps after its "@" ("PAIAComplaints@ / inforegulator.org.za"),
@@ -64,21 +70,33 @@ function Address({ text }: { readonly text: string }) {
 }
 
 /**
- * A sentence with its figures kept whole (a line may break between words, never inside an amount) and
- * its e-mail addresses wrapping at their parts.
+ * A sentence with its figures and phone numbers kept whole (a line may break between words, never inside
+ * an amount) and its e-mail addresses wrapping at their parts. E-mail addresses and phone numbers are
+ * links to write or call, unless the sentence is itself inside a link (`inLink`).
  */
-function WithFigures({ text }: { readonly text: string }) {
-  return text.split(FIGURE_OR_EMAIL).map((part, index) =>
-    index % 2 === 0 ? (
-      part
-    ) : part.includes("@") ? (
-      <Address key={index} text={part} />
-    ) : (
+function WithFigures({ text, inLink = false }: { readonly text: string; readonly inLink?: boolean }) {
+  return text.split(FIGURE_OR_CONTACT).map((part, index) => {
+    if (index % 2 === 0) return part;
+    if (part.includes("@"))
+      return inLink ? (
+        <Address key={index} text={part} />
+      ) : (
+        <a key={index} href={`mailto:${part}`}>
+          <Address text={part} />
+        </a>
+      );
+    if (PHONE.test(part) && !inLink)
+      return (
+        <a key={index} className="keep-whole" href={telHref(part)}>
+          {part}
+        </a>
+      );
+    return (
       <span key={index} className="keep-whole">
         {part}
       </span>
-    ),
-  );
+    );
+  });
 }
 
 const withFigures = (text: string) => <WithFigures text={text} />;
@@ -419,7 +437,7 @@ export function ContentPage({ content: written, calculators = {}, glance, figure
                 <ContentPageLink to={`/${sitePages[key].path}`}>
                   <span className="content-related__title">{sitePages[key].title}</span>
                   <span className="content-related__text">
-                    <WithFigures text={sitePages[key].description} />
+                    <WithFigures text={sitePages[key].description} inLink />
                   </span>
                 </ContentPageLink>
               </li>
