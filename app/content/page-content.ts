@@ -127,6 +127,12 @@ export type ContentSection =
       readonly id?: string;
       readonly heading: string;
       readonly intro: string;
+      /**
+       * False where working out an instalment is not the visitor's next step: customer support pages (arrears,
+       * fines, licences) and Islamic finance, whose profit rate the interest calculators do not model. The
+       * card then offers the call alone.
+       */
+      readonly calculate?: false;
     };
 
 export interface PageContent {

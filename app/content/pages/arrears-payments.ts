@@ -122,6 +122,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Let us call you",
       intro:
         "Leave your name and number and someone from our customer support team will call you, in confidence, to talk through your options.",

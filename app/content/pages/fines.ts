@@ -103,6 +103,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Received a fine that should not be yours?",
       intro:
         "Leave your details and someone from our customer support team will call you, for example if a notice was sent to us as title holder or your change of ownership was not recorded.",

@@ -101,6 +101,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Questions about your cover?",
       intro:
         "Leave your details and a consultant will call you to explain the cover that applies to your agreement and the choices you have.",

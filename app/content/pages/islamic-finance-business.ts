@@ -122,6 +122,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Talk to our business team",
       intro:
         "Leave your details and a business consultant will call you to discuss Shariah-compliant funding for your assets. All finance is subject to credit approval.",

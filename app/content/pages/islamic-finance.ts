@@ -118,6 +118,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Speak to us about Islamic finance",
       intro:
         "Leave your details and a consultant will call you to explain how our Islamic vehicle finance works and what it would cost for the vehicle you have in mind. All finance is subject to credit approval.",

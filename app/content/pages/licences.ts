@@ -106,6 +106,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Questions about licensing a financed vehicle?",
       intro:
         "Leave your details and someone from our customer support team will call you to help, for example if your renewal notice has gone astray or you need documents from us as title holder.",

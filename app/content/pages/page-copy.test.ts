@@ -176,12 +176,14 @@ describe("page copy", () => {
     for (const { file, content } of contents) {
       const pageOf = (action: CallToAction | undefined) => (action?.kind === "page" ? [action.page] : []);
       const hasCalculator = content.sections.some((section) => section.kind === "calculator");
-      const hasCallBack = content.sections.some((section) => section.kind === "call-me-back");
+      const hasCalculate = content.sections.some(
+        (section) => section.kind === "call-me-back" && section.calculate !== false,
+      );
       const linked = new Set<PageKey>([
         ...pageOf(content.hero.primaryAction),
         ...pageOf(content.hero.secondaryAction),
         // The call-back card's "Calculate" leads to the page's calculator, or to the tools page without one.
-        ...(hasCallBack && !hasCalculator ? (["usefulTools"] as const) : []),
+        ...(hasCalculate && !hasCalculator ? (["usefulTools"] as const) : []),
         ...content.sections.flatMap((section) => [
           ...(section.kind === "cards"
             ? section.cards.flatMap((card) => (card.link && "page" in card.link ? [card.link.page] : []))

@@ -110,6 +110,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Putting personalised plates on a financed vehicle?",
       intro:
         "Leave your details and someone from our customer support team will call you to explain what the licensing authority may need from us as title holder.",

@@ -114,6 +114,7 @@ export const content = {
     {
       kind: "call-me-back",
       id: "call-me-back",
+      calculate: false,
       heading: "Need help with your settlement?",
       intro:
         "Leave your details and someone from our customer support team will call you about your settlement letter, the title release and the documents you need for the sale.",

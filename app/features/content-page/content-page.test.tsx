@@ -145,6 +145,19 @@ describe("the call-back card", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("offers the call alone where the page says working out an instalment is not the next step", () => {
+    const callOnly: PageContent = {
+      ...productContent,
+      sections: productContent.sections.map((section) =>
+        section.kind === "call-me-back" ? { ...section, calculate: false } : section,
+      ),
+    };
+    const { container } = renderPage(callOnly, { glance });
+    const card = container.querySelector("#call-me-back") as HTMLElement;
+    expect(within(card).getByRole("button", { name: "Call me back" })).toBeInTheDocument();
+    expect(within(card).queryByRole("link", { name: "Calculate" })).toBeNull();
+  });
 });
 
 describe("the guide template", () => {

@@ -297,7 +297,9 @@ function Section({ section, id, calculators, page, glance, calculatorId, reading
           page={page}
           heading={section.heading}
           intro={section.intro}
-          calculate={calculatorId ? { hash: calculatorId } : { page: "usefulTools" }}
+          calculate={
+            section.calculate === false ? undefined : calculatorId ? { hash: calculatorId } : { page: "usefulTools" }
+          }
         />
       );
     default:

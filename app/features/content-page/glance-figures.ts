@@ -154,7 +154,7 @@ export function glanceFiguresOf(
   const rate = rateText(glance.agreement, cashPower);
   const fees = feesText(glance.agreement);
   const key = [
-    { label: "Term", value: range ? `${range.min} to ${months(range.max)}` : "Matched to the asset" },
+    { label: "Term", value: range ? `${range.min} to ${months(range.max)}` : "To suit the asset" },
     { label: rate.label, value: rate.key },
     feeKeyFigure(glance.agreement),
   ];

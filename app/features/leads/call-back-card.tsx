@@ -21,8 +21,8 @@ export interface CallBackCardProps {
   readonly page: PageKey;
   readonly heading: string;
   readonly intro: string;
-  /** Where "Calculate" leads: the page's own calculator ("#id") or the tools page. */
-  readonly calculate: { readonly hash: string } | { readonly page: PageKey };
+  /** Where "Calculate" leads: the page's own calculator ("#id") or the tools page; none, no "Calculate". */
+  readonly calculate?: { readonly hash: string } | { readonly page: PageKey };
 }
 
 /** Moves focus to the form's first field once the form has mounted (it mounts with this, in one Suspense). */
@@ -40,7 +40,7 @@ function FocusFirstField({
 }
 
 /**
- * The next step at the end of a page: a short card with "Call me back" and "Calculate". "Call me back" is
+ * The next step at the end of a page: a short card with "Call me back" and, where it helps, "Calculate". "Call me back" is
  * a disclosure button (WAI-ARIA disclosure pattern) that shows the call-me-back form under the card and
  * moves focus into it; until the page's JavaScript runs it is a link to the /call-me-back page. The card
  * also opens by itself when the address asks for the form: #call-me-back, or figures a calculator hands
@@ -81,7 +81,7 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
 
   const headingId = `${CALL_BACK_CARD_ID}-heading`;
   const { path } = sitePages[page];
-  const calculateTo = "hash" in calculate ? `#${calculate.hash}` : `/${sitePages[calculate.page].path}`;
+  const calculateTo = calculate && ("hash" in calculate ? `#${calculate.hash}` : `/${sitePages[calculate.page].path}`);
   return (
     <section
       id={CALL_BACK_CARD_ID}
@@ -121,9 +121,11 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
               Call me back
             </a>
           )}
-          <Link className="cta cta--secondary" to={calculateTo}>
-            Calculate
-          </Link>
+          {calculateTo && (
+            <Link className="cta cta--secondary" to={calculateTo}>
+              Calculate
+            </Link>
+          )}
         </div>
       </div>
       <div id={FORM_REGION_ID} ref={formRegion} className="call-back-card__form" hidden={!open}>
