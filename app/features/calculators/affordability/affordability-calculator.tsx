@@ -71,7 +71,7 @@ export function affordabilityOutcome(values: Values) {
     { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
   ];
   const outcome: CalculatorOutcome = {
-    lead: { ...shownFigure(lead), label: "You could afford a vehicle of about" },
+    lead: { ...shownFigure(lead), label: "The vehicle price these figures fit" },
     figures: breakdown.map(shownFigure),
     totals: totals.map(shownFigure),
     summary: calculationSummary("affordability", [...inputs, lead, ...breakdown, ...totals]),
