@@ -21,7 +21,7 @@ export const SEED_POSTS: readonly BlogPostInput[] = [
       "A new blue car with a red bow in a showroom on one side and an older beige sedan with a price tag in a used-car lot on the other.",
     ),
     link: "/buying-a-car",
-    body: `Most South African cars lose between 15 and 25 per cent of their value in the first year. Buy a car that is two or three years old and somebody else has paid for that drop.
+    body: `Most South African cars lose between 15% and 25% of their value in the first year. Buy a car that is two or three years old and somebody else has paid for that drop.
 
 ## What a new car gives you
 
@@ -54,7 +54,7 @@ Whichever you choose, work out the instalment first with our [vehicle finance ca
       "A hot-air balloon striped in blue, yellow, red and white floating over farmland at sunrise, with a small red car on the road below.",
     ),
     link: "/balloon-payments",
-    body: `A balloon (or residual) payment is a lump sum, often 20 to 35 per cent of the purchase price, that you pay at the end of your finance agreement. Because that part of the price is not spread over the term, each monthly instalment is lower.
+    body: `A balloon (or residual) payment is a lump sum, usually no more than 30% to 40% of the purchase price, that you pay at the end of your finance agreement. Because that part of the price is not spread over the term, each monthly instalment is lower.
 
 ## When it works
 
@@ -99,7 +99,7 @@ A clean record is the single biggest help in getting a good rate on your next ca
     title: "Budget for the true cost of owning a car",
     date: "2026-09-16",
     description:
-      "The instalment is only part of what a car costs each month. Fuel, insurance, tyres, services and the licence fee can add another 40 per cent.",
+      "The instalment is only part of what a car costs each month. Fuel, insurance, tyres, services and the licence fee can add another 40%.",
     image: image(
       "blog-budget",
       "A blue piggy bank on banknotes with a coin dropping into it, stacks of coins, and a card with a spending donut chart and its legend.",
@@ -127,7 +127,7 @@ Our [budgeting tool](/budgeting-tool) adds these up for you. As a rule of thumb,
     title: "Car insurance: what your financier needs from you",
     date: "2026-09-02",
     description:
-      "While a car is financed, the bank owns it until the last payment. That is why comprehensive cover is compulsory, and why the excess matters.",
+      "While a car is financed, the finance provider owns it until the last payment. That is why comprehensive cover is compulsory, and why the excess matters.",
     image: image(
       "blog-insurance",
       "A shield around a car, circled by hail, repairs, roadside help by phone, a policy document and coins for the excess.",

@@ -1,11 +1,17 @@
 /** What an application for finance usually asks for, shared by the product pages' "at a glance" tables. */
 
-/** A person applying for vehicle or asset finance. */
-export const PERSONAL_DOCUMENTS = [
+/** A person applying for finance for something that is not driven (a solar system, say). */
+export const PERSONAL_ASSET_DOCUMENTS = [
   "Your South African ID document or smart ID card, or passport and work permit",
-  "A valid driver's licence",
   "Your latest three months' payslips, or six months' bank statements if you are self-employed",
   "Proof of residential address not older than three months",
+] as const;
+
+/** A person applying for vehicle finance: the same, and a driver's licence. */
+export const PERSONAL_DOCUMENTS = [
+  PERSONAL_ASSET_DOCUMENTS[0],
+  "A valid driver's licence",
+  ...PERSONAL_ASSET_DOCUMENTS.slice(1),
 ] as const;
 
 /** A business applying for asset finance. */

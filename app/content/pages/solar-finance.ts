@@ -1,6 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
-import { PERSONAL_DOCUMENTS } from "./application-documents";
+import { PERSONAL_ASSET_DOCUMENTS } from "./application-documents";
 import heroSolar from "../images/hero-solar";
 
 export const content = {
@@ -20,7 +20,7 @@ export const content = {
       agreement: "instalment-agreement",
       qualifies:
         "Home owners and businesses with a regular income who can afford the instalment, buying from an accredited installer",
-      documents: [...PERSONAL_DOCUMENTS, "The installer's quote for the system"],
+      documents: [...PERSONAL_ASSET_DOCUMENTS, "The installer's quote for the system"],
     },
     {
       kind: "prose",
