@@ -7,8 +7,15 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/guaranteed-future-value";
 
+/** The page's example: a guaranteed value of 35% of the price, deferred to the end of a three-year term. */
+const GFV_EXAMPLE = { term: "36", balloon: "35" } as const;
+
+function GuaranteedValueCalculator() {
+  return <VehicleInstalmentCalculator startingFigures={GFV_EXAMPLE} />;
+}
+
 const calculators: PageCalculators = {
-  "vehicle-instalment": VehicleInstalmentCalculator,
+  "vehicle-instalment": GuaranteedValueCalculator,
 };
 
 export const handle: PageHandle = { page: "guaranteedFutureValue" };

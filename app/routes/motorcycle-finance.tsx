@@ -7,8 +7,15 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/motorcycle-finance";
 
+/** The page's example: a motorcycle's price, with a 10% deposit, over five years. */
+const MOTORCYCLE_EXAMPLE = { price: "150000", deposit: "15000", term: "60" } as const;
+
+function MotorcycleCalculator() {
+  return <VehicleInstalmentCalculator startingFigures={MOTORCYCLE_EXAMPLE} />;
+}
+
 const calculators: PageCalculators = {
-  "vehicle-instalment": VehicleInstalmentCalculator,
+  "vehicle-instalment": MotorcycleCalculator,
 };
 
 export const handle: PageHandle = { page: "motorcycleFinance" };

@@ -7,8 +7,15 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/solar-finance";
 
+/** A solar system: its installed cost, no balloon; the example a typical home system, paid off over five years. */
+const SOLAR_EXAMPLE = { price: "150000", deposit: "0", term: "60" } as const;
+
+function SolarCalculator() {
+  return <VehicleInstalmentCalculator asset="solar" startingFigures={SOLAR_EXAMPLE} />;
+}
+
 const calculators: PageCalculators = {
-  "vehicle-instalment": VehicleInstalmentCalculator,
+  "vehicle-instalment": SolarCalculator,
 };
 
 export const handle: PageHandle = { page: "solarFinance" };

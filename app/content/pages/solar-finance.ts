@@ -56,7 +56,7 @@ export const content = {
       calculator: "vehicle-instalment",
       heading: "Estimate your monthly instalment",
       intro:
-        "Enter the installed cost from your quote, any deposit and the term to estimate the monthly instalment. Leave the balloon at zero for solar finance. The result is a planning estimate only; your rate depends on your credit profile.",
+        "Enter the installed cost from your quote, any deposit and the term to estimate the monthly instalment. The result is a planning estimate only; your rate depends on your credit profile.",
     },
     {
       kind: "steps",

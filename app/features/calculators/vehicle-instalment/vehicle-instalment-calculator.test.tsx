@@ -76,6 +76,8 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     expect(deposit).toHaveAccessibleDescription(expect.stringContaining("Deposit cannot be more than purchase price"));
     expect(container.querySelector("[data-figure]")).toBeNull();
     expect(container.querySelector("[data-calculator]")).toHaveAttribute("data-state", "invalid");
+    // The initiation fee comes from the amount borrowed: no amount is named for one that cannot be worked out.
+    expect(screen.getByRole("group", { name: "Initiation fee" })).toBeInTheDocument();
     await replace("Deposit", "");
     expect(screen.getByText("This field is required")).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -141,6 +143,22 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     expect(figure(container, "balloon-amount")).toBe("R 0.00");
     await replace("Balloon (%)", "30");
     await vi.waitFor(() => expect(query().has("vehicle-balloon")).toBe(false));
+  });
+
+  it("finances a solar system by its installed cost, with no balloon and no vehicle insurance", async () => {
+    // An address naming a balloon (a link made for a vehicle page) changes nothing here.
+    const { container } = renderAt(
+      "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-balloon=30&vehicle-fee=upfront",
+      <VehicleInstalmentCalculator asset="solar" />,
+    );
+    expect(await screen.findByLabelText("Installed cost", { exact: true })).toHaveValue("100000");
+    expect(screen.queryByLabelText("Balloon (%)", { exact: true })).toBeNull();
+    expect(screen.getByRole("form", { name: "Solar finance instalment calculator" })).toBeInTheDocument();
+    // The same figures as a vehicle without a balloon.
+    expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
+    expect(figure(container, "balloon-amount")).toBeUndefined();
+    expect(container.textContent).not.toContain("vehicle insurance");
+    expect(container.textContent).toContain("insurance for the system");
   });
 
   it("takes the figures of a link followed to the same page", async () => {

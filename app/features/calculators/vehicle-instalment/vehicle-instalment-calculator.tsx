@@ -49,8 +49,12 @@ export function vehicleInput(values: Values): VehicleFinanceInput {
   };
 }
 
-/** The field messages and, when every field is usable, the figures of the vehicle instalment calculator. */
-export function vehicleOutcome(values: Values) {
+/**
+ * The field messages and, when every field is usable, the figures of the vehicle instalment calculator.
+ * Without a balloon (`withBalloon` false) the balloon is nil and no figure names one.
+ */
+export function vehicleOutcome(typed: Values, withBalloon = true) {
+  const values = withBalloon ? typed : { ...typed, balloon: "0" };
   const input = vehicleInput(values);
   const rules = validateVehicleFinance(input);
   const messages = fieldMessages(values, {
@@ -85,11 +89,13 @@ export function vehicleOutcome(values: Values) {
     { name: "cost-of-credit", label: "Cost of credit", amount: result.costOfCredit },
     { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
   ];
+  const named = (figures: CalculatedFigure[]) =>
+    withBalloon ? figures : figures.filter((figure) => !figure.name.startsWith("balloon"));
   const outcome: CalculatorOutcome = {
     lead: shownFigure(lead),
-    figures: breakdown.map(shownFigure),
+    figures: named(breakdown).map(shownFigure),
     totals: totals.map(shownFigure),
-    summary: calculationSummary("vehicle-finance", [...inputs, lead, ...breakdown, ...totals]),
+    summary: calculationSummary("vehicle-finance", [...named(inputs), lead, ...named(breakdown), ...totals]),
   };
   return { messages, input, outcome };
 }
@@ -101,39 +107,64 @@ export interface VehicleInstalmentCalculatorProps {
    * where it differs from these.
    */
   readonly startingFigures?: Partial<Values>;
+  /**
+   * What is financed. A vehicle (the default) has a purchase price, may have a balloon and must be insured;
+   * a solar system has an installed cost and no balloon (its finance is paid off in full over the term).
+   */
+  readonly asset?: "vehicle" | "solar";
 }
+
+/** What the calculator calls things for each kind of asset. */
+const ASSET_WORDING = {
+  vehicle: {
+    label: "Vehicle finance instalment calculator",
+    price: "Purchase price",
+    balloon: true,
+    extras: "Credit life and vehicle insurance are extra. Term 12 to 96 months; balloon up to 40% of the price.",
+  },
+  solar: {
+    label: "Solar finance instalment calculator",
+    price: "Installed cost",
+    balloon: false,
+    extras: "Credit life and insurance for the system are extra. Term 12 to 96 months.",
+  },
+} as const;
 
 /**
  * Vehicle finance instalment: price, deposit, rate, term and balloon in; the monthly instalment and the
  * cost of credit, part by part, out as you type. The fees are the legal maximum for the amount borrowed.
  */
-export function VehicleInstalmentCalculator({ startingFigures }: VehicleInstalmentCalculatorProps) {
+export function VehicleInstalmentCalculator({ startingFigures, asset = "vehicle" }: VehicleInstalmentCalculatorProps) {
+  const wording = ASSET_WORDING[asset];
   const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, {
     ...VEHICLE_INSTALMENT_DEFAULTS,
     ...startingFigures,
   });
-  const { messages, input, outcome } = vehicleOutcome(values);
+  // Without a balloon field the balloon is nil, whatever an address says.
+  const { messages, input, outcome } = vehicleOutcome(values, wording.balloon);
   const field = (name: Field) => ({
     name: queryKey(PREFIX, name),
     value: values[name],
     onChange: (value: string) => setValue(name, value),
     error: messages[name],
   });
-  const fee = Number.isFinite(input.initiationFee) ? ` of ${formatRand(input.initiationFee)}` : "";
+  // The fee follows the amount borrowed: named only while the price and deposit it comes from are valid.
+  const feeKnown = !messages.price && !messages.deposit && Number.isFinite(input.initiationFee);
+  const fee = feeKnown ? ` of ${formatRand(input.initiationFee)}` : "";
   return (
     <CalculatorFrame
       kind="vehicle-instalment"
-      label="Vehicle finance instalment calculator"
+      label={wording.label}
       query={query}
       carried={carried}
       outcome={outcome}
       inputs={
         <>
-          <RandField label="Purchase price" {...field("price")} />
+          <RandField label={wording.price} {...field("price")} />
           <RandField label="Deposit" {...field("deposit")} />
           <RateField label="Interest rate" {...field("rate")} />
           <FigureField label="Term (months)" {...field("term")} />
-          <FigureField label="Balloon (%)" {...field("balloon")} />
+          {wording.balloon && <FigureField label="Balloon (%)" {...field("balloon")} />}
           <InitiationFeeChoice
             name={queryKey(PREFIX, "fee")}
             value={values.fee}
@@ -150,8 +181,7 @@ export function VehicleInstalmentCalculator({ startingFigures }: VehicleInstalme
             {formatPercentage(VEHICLE_FINANCE_LIMITS.rateMaxPercent, { fractionDigits: 2 })}, the legal maximum for an
             instalment agreement. The instalment includes the monthly service fee of{" "}
             <Rand amount={DEFAULT_MONTHLY_SERVICE_FEE} />; the initiation fee is the most the National Credit Act allows
-            for the amount borrowed. Credit life and vehicle insurance are extra. Term 12 to 96 months; balloon up to
-            40% of the price.
+            for the amount borrowed. {wording.extras}
           </p>
         )
       }
