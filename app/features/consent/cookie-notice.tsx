@@ -89,11 +89,12 @@ export function CookieNotice() {
       <p className="cookie-notice__text">
         {COOKIE_NOTICE_TEXT} <Link to={COOKIE_NOTICE_URL}>Read Our Cookie Notice</Link>
       </p>
+      {/* The two answers look the same: refusing is as easy to see and to choose as accepting. */}
       <div className="cookie-notice__actions">
-        <Button theme="action" onClick={() => answer("granted")}>
+        <Button theme="info" onClick={() => answer("granted")}>
           Accept analytics
         </Button>
-        <Button theme="info" outlined onClick={() => answer("denied")}>
+        <Button theme="info" onClick={() => answer("denied")}>
           Necessary only
         </Button>
       </div>

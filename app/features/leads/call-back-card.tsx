@@ -94,9 +94,9 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
           <h2 id={headingId}>{heading}</h2>
           <p>{intro}</p>
           <p className="call-back-card__contact">
-            Or call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a>: our lines are open{" "}
-            <KeepWhole text={brand.contact.hours} pattern={TIME_RANGE} />, and consultants call back{" "}
-            <KeepWhole text={brand.contact.callBackHours} pattern={TIME_RANGE} />.
+            Or call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a> (lines open{" "}
+            <KeepWhole text={brand.contact.hours} pattern={TIME_RANGE} />
+            ).
           </p>
         </div>
         <div className="call-back-card__actions">
