@@ -68,6 +68,7 @@ const productPages = definePages({
   },
   smallBusinessAssetFunding: {
     path: "small-business-asset-funding",
+    parent: "business",
     title: "Small business asset funding",
     description:
       "Fund the bakkie, trailer, truck or equipment your small business needs, paying it off over up to six years while the asset earns its keep.",
@@ -124,6 +125,7 @@ const productPages = definePages({
   },
   corporateIndustry: {
     path: "corporate-industry",
+    parent: "business",
     title: "Corporate and industry finance",
     description:
       "Structured asset finance for large corporates and industries such as mining, agriculture, logistics and construction, from yellow metal to rolling stock.",
@@ -140,6 +142,7 @@ const productPages = definePages({
   },
   sellingPrivately: {
     path: "selling-privately",
+    parent: "buyingACar",
     title: "Selling your car privately",
     description:
       "Sell your car to a private buyer safely: settling your finance, transferring ownership on eNaTIS, avoiding payment fraud and handing over the papers.",
@@ -163,6 +166,7 @@ const productPages = definePages({
   },
   islamicFinanceBusiness: {
     path: "islamic-finance-business",
+    parent: "business",
     title: "Islamic finance for business",
     description:
       "Shariah-compliant asset finance for businesses: profit-based, asset-backed funding for vehicles and equipment without interest.",
@@ -246,6 +250,7 @@ const productPages = definePages({
   },
   personalisedPlates: {
     path: "personalised-plates",
+    parent: "licences",
     title: "Personalised number plates",
     description:
       "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
@@ -275,6 +280,7 @@ const productPages = definePages({
   },
   fleetSolutions: {
     path: "fleet-solutions",
+    parent: "business",
     title: "Fleet solutions",
     description:
       "Finance, manage and track a business fleet: full maintenance leasing, fuel cards, fleet reporting and an online fleet portal for fleet managers.",
@@ -283,6 +289,7 @@ const productPages = definePages({
   },
   leaseAgreements: {
     path: "lease-agreements",
+    parent: "business",
     title: "Lease agreements",
     description:
       "Compare an instalment sale with a financial or operating lease, and see which vehicle or equipment lease suits your tax position and cash flow.",
@@ -291,6 +298,7 @@ const productPages = definePages({
   },
   usedCarBuyingTips: {
     path: "used-car-buying-tips",
+    parent: "buyingACar",
     title: "Used car buying tips",
     description:
       "Checks to make before buying a used car: service history, roadworthy certificate, VIN and engine numbers, finance settlement and a test drive checklist.",
@@ -321,6 +329,7 @@ const productPages = definePages({
   },
   guaranteedFutureValue: {
     path: "guaranteed-future-value",
+    parent: "balloonPayments",
     title: "Guaranteed future value",
     description:
       "Lower monthly payments with a guaranteed future value: know today what your car will be worth at the end of the term, then keep, trade in or return it.",

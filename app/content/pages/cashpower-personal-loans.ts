@@ -7,7 +7,7 @@ export const content = {
   hero: {
     image: heroPersonalLoan,
     heading: "A personal loan with a fixed term and the full cost upfront",
-    lead: `A ${brand.name} CashPower loan gives you a lump sum for a personal need, repaid in monthly instalments over a fixed term of {cashPowerTermMin} to {cashPowerTermMax} months. You see the rate, every fee, the cost of credit and the total you repay before you sign.`,
+    lead: `With a CashPower loan from ${brand.name} you get a lump sum for a personal need, repaid in monthly instalments over a fixed term of {cashPowerTermMin} to {cashPowerTermMax} months. You see the rate, every fee, the cost of credit and the total you repay before you sign.`,
     primaryAction: {
       kind: "page",
       page: "cashpowerPersonalLoans",

@@ -47,7 +47,7 @@ export const content = {
         },
         {
           title: "The team calls back",
-          description: `A ${brand.name} consultant phones during business hours, explains the options and, with the visitor's consent, starts the affordability assessment that the National Credit Act requires before any credit is granted.`,
+          description: `A consultant from ${brand.name} phones during business hours, explains the options and, with the visitor's consent, starts the affordability assessment that the National Credit Act requires before any credit is granted.`,
         },
       ],
     },

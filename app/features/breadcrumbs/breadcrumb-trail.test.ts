@@ -17,6 +17,7 @@ describe("breadcrumbTrail", () => {
   it("follows the path hierarchy", () => {
     expect(breadcrumbTrail("smallBusinessGuide").map((crumb) => crumb.path)).toEqual([
       "/",
+      "/business",
       "/small-business-asset-funding",
       "/small-business-asset-funding/small-business-guide",
     ]);
@@ -33,6 +34,16 @@ describe("breadcrumbTrail", () => {
       "/graduate-finance",
       "/graduate-finance-guide",
     ]);
+  });
+
+  it("puts each page under the page the menu lists it under", () => {
+    const parentPath = (key: Parameters<typeof breadcrumbTrail>[0]) => breadcrumbTrail(key).at(-2)?.path;
+    for (const key of ["fleetSolutions", "leaseAgreements", "corporateIndustry", "islamicFinanceBusiness"] as const)
+      expect(parentPath(key)).toBe("/business");
+    expect(parentPath("usedCarBuyingTips")).toBe("/buying-a-car");
+    expect(parentPath("sellingPrivately")).toBe("/buying-a-car");
+    expect(parentPath("guaranteedFutureValue")).toBe("/balloon-payments");
+    expect(parentPath("personalisedPlates")).toBe("/licences");
   });
 });
 

@@ -22,9 +22,10 @@ describe("structured data", () => {
       "@type": "BreadcrumbList",
       itemListElement: [
         { position: 1, name: "Home", item: `${origin}/` },
-        { position: 2, name: "Small business asset funding", item: `${origin}/small-business-asset-funding/` },
+        { position: 2, name: "Finance for business", item: `${origin}/business/` },
+        { position: 3, name: "Small business asset funding", item: `${origin}/small-business-asset-funding/` },
         {
-          position: 3,
+          position: 4,
           name: "Small business finance guide",
           item: `${origin}/small-business-asset-funding/small-business-guide/`,
         },

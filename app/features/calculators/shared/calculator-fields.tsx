@@ -1,3 +1,4 @@
+import "~/ui/keep-whole/keep-whole.css";
 import { useId, useState } from "react";
 import { describedBy, FieldFrame } from "~/ui/form/field-frame";
 import { INPUT_HEIGHT_PX } from "~/ui/input/input";
@@ -100,13 +101,14 @@ export function FigureField(props: FieldProps) {
 
 /**
  * How the initiation fee is paid: added to the amount financed (the default, also for any value other than
- * "upfront") or paid up front. `amount` is the fee in words for the legend (" of R 1 207.50"), where known.
+ * "upfront") or paid up front. `amount` is the fee as the legend names it ("R 1 207.50"), where known; it
+ * stays on one line.
  */
 export function InitiationFeeChoice({
   name,
   value,
   onChange,
-  amount = "",
+  amount,
 }: {
   readonly name: string;
   readonly value: string;
@@ -115,7 +117,15 @@ export function InitiationFeeChoice({
 }) {
   return (
     <fieldset className="calculator__choice">
-      <legend>Initiation fee{amount}</legend>
+      <legend>
+        Initiation fee
+        {amount && (
+          <>
+            {" of "}
+            <span className="keep-whole">{amount}</span>
+          </>
+        )}
+      </legend>
       <RadioCard
         name={name}
         value="financed"

@@ -150,7 +150,7 @@ export function VehicleInstalmentCalculator({ startingFigures, asset = "vehicle"
   });
   // The fee follows the amount borrowed: named only while the price and deposit it comes from are valid.
   const feeKnown = !messages.price && !messages.deposit && Number.isFinite(input.initiationFee);
-  const fee = feeKnown ? ` of ${formatRand(input.initiationFee)}` : "";
+  const fee = feeKnown ? formatRand(input.initiationFee) : undefined;
   return (
     <CalculatorFrame
       kind="vehicle-instalment"
