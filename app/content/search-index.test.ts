@@ -70,6 +70,7 @@ describe("what visitors type finds the page they want (§7 scoring over the regi
     ["fleet", "/fleet-solutions"],
     ["popia", "/legal/privacy-notice"],
     ["complain", "/legal/complaints"],
+    ["call back", "/why-umoya"],
   ];
 
   it.each(queries)("%s → %s", (query, expected) => {

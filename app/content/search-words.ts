@@ -51,7 +51,7 @@ export const searchWords: Partial<Record<PageKey, readonly string[]>> = {
     "car loan calculator",
   ],
   motorcycleFinance: ["motorcycle loan", "protective gear"],
-  why: ["about us", "contact", "responsible lending"],
+  why: ["about us", "contact", "responsible lending", "call back", "call me back", "phone"],
   switchTo: ["settlement figure", "early settlement", "settle my car"],
   vehicleFinanceGuide: ["car finance", "interest rate", "no deposit", "instalment sale", "how to apply", "balloon"],
   buyingACar: ["buy a car", "pre-approved", "new or used", "trade-in"],
