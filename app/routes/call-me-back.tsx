@@ -13,7 +13,10 @@ import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-f
 import { leadBodyFromForm } from "~/features/leads/lead-form-values";
 import { IDEMPOTENCY_KEY, parseLeadSubmission } from "~/lib/leads/lead-submission";
 import { headMeta } from "~/features/seo/page-meta";
+import type { RouteTrailHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/call-me-back";
+
+const TITLE = "Ask us to call you back";
 
 /**
  * The call-me-back page: where the form posts without JavaScript, and a page of its own for links such as
@@ -23,7 +26,7 @@ import type { Route } from "./+types/call-me-back";
 export const meta: Route.MetaFunction = (args) =>
   headMeta(
     {
-      title: "Ask us to call you back",
+      title: TITLE,
       description: "Leave your details and an Umoya Finance consultant will call you back.",
       indexable: false,
     },
@@ -31,6 +34,22 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 const SOURCE_PATH = /^\/[A-Za-z0-9\-/]{0,199}$/;
+
+/**
+ * The page's breadcrumb trail: under the product it was asked from (/call-me-back?product=business sits
+ * under "Finance for business"), or straight under Home.
+ */
+export const handle: RouteTrailHandle = {
+  trail: (loaderData) => {
+    const key = (loaderData as { product?: { key?: string } } | undefined)?.product?.key;
+    const product = key && key !== "home" && isPageKey(key) ? sitePages[key] : undefined;
+    return [
+      { name: "Home", path: "/" },
+      ...(product ? [{ name: product.title, path: `/${product.path}` }] : []),
+      { name: TITLE, path: "/call-me-back" },
+    ];
+  },
+};
 
 function productOf(value: string | null): { key: string; title: string } {
   if (value && isPageKey(value)) return { key: value, title: sitePages[value].title };
