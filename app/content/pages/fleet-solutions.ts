@@ -9,8 +9,8 @@ export const content = {
     image: heroFleet,
     heading: "Finance, manage and track your business fleet in one place",
     lead: `From five vehicles to five hundred, ${brand.name} fleet solutions combine vehicle finance, full maintenance leasing, fuel cards and reporting, all managed through an online fleet portal.`,
-    primaryAction: { kind: "login", panel: "business", label: "Fleet portal login" },
-    secondaryAction: { kind: "call-me-back", label: "Call me back" },
+    primaryAction: { kind: "call-me-back", label: "Call me back" },
+    secondaryAction: { kind: "login", panel: "business", label: "Fleet portal login" },
   },
   sections: [
     {

@@ -9,7 +9,7 @@ export const content = {
     heading: "Insurance for your financed vehicle, explained",
     lead: "Some cover is a condition of vehicle finance, some is optional, and you always have a choice of insurer. Here is what each kind of cover does and what the law says about it.",
     primaryAction: { kind: "call-me-back", label: "Call me back" },
-    secondaryAction: { kind: "page", page: "vehicleFinanceGuide", label: "Read the vehicle finance guide" },
+    secondaryAction: { kind: "page", page: "vehicleFinanceGuide", label: "Vehicle finance guide" },
   },
   sections: [
     {

@@ -9,7 +9,7 @@ export const content = {
     heading: "Fund the assets that help your small business grow",
     lead: `${brand.name} finances the bakkie, trailer, truck or equipment your business needs, repaid over up to six years, so the asset can earn its keep while you pay for it.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },
-    secondaryAction: { kind: "page", page: "smallBusinessGuide", label: "Read the small business guide" },
+    secondaryAction: { kind: "page", page: "smallBusinessGuide", label: "Small business guide" },
   },
   sections: [
     {
