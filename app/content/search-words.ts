@@ -20,7 +20,7 @@ export const searchWords: Partial<Record<PageKey, readonly string[]>> = {
   smallBusinessAssetFunding: ["trailer", "start-up", "entrepreneur"],
   smallBusinessGuide: ["how to apply", "deposit", "repayment term"],
   balloonPayments: ["balloon payment", "residual value", "lump sum"],
-  cashpowerPersonalLoans: ["cash loan", "borrow", "paid-up vehicle"],
+  cashpowerPersonalLoans: ["cash loan", "borrow", "lump sum"],
   insurance: ["car insurance", "vehicle insurance", "credit life insurance", "life cover", "scratch and dent", "cover"],
   corporateIndustry: ["yellow metal", "business", "equipment finance"],
   privateFinance: [

@@ -94,7 +94,7 @@ const productPages = definePages({
     path: "cashpower-personal-loans",
     title: "CashPower personal loans",
     description:
-      "Borrow against your paid-up vehicle or for any personal need with a fixed-term personal loan, with the rate, every fee and the full cost shown upfront.",
+      "A fixed-term personal loan for any personal need, repaid in fixed monthly instalments, with the rate, every fee and the full cost shown upfront.",
     rendering: "server",
     product: { type: "LoanOrCredit", category: "Personal loan" },
   },

@@ -1,10 +1,14 @@
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { sitePages, type PageKey } from "~/content/site-pages";
+import { buttonClassName } from "~/ui/button/button-style";
+import "~/ui/layout-grid/card-grid.css";
 import type { NotFoundSearch } from "./not-found-search";
 import "./status-page.css";
 
+/** The pages most visitors come for, as cards with their descriptions (the lead links home already). */
 const POPULAR: readonly PageKey[] = [
   "privateFinance",
+  "findACar",
   "business",
   "usefulTools",
   "cashpowerPersonalLoans",
@@ -45,7 +49,9 @@ export function NotFoundPage({ search }: { readonly search?: NotFoundSearch }) {
             maxLength={100}
             autoComplete="off"
           />
-          <button type="submit">Search</button>
+          <button type="submit" className={buttonClassName({ theme: "action" })}>
+            Search
+          </button>
         </div>
       </Form>
 
@@ -77,13 +83,13 @@ export function NotFoundPage({ search }: { readonly search?: NotFoundSearch }) {
 
       <section aria-labelledby="not-found-popular" className="status-page__popular">
         <h2 id="not-found-popular">Popular pages</h2>
-        <ul>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
+        <ul className="card-grid">
           {POPULAR.map((key) => (
             <li key={key}>
-              <Link to={`/${sitePages[key].path}`}>{sitePages[key].title}</Link>
+              <Link className="status-page__card" to={`/${sitePages[key].path}`}>
+                <span className="status-page__card-title">{sitePages[key].title}</span>
+                <span className="status-page__card-text">{sitePages[key].description}</span>
+              </Link>
             </li>
           ))}
         </ul>
