@@ -384,7 +384,9 @@ export function ContentPage({ content: written, calculators = {}, glance, figure
         <div className="container content-hero__layout">
           <div className="content-hero__text">
             <h1>{hero.heading}</h1>
-            <p className="content-hero__lead">{hero.lead}</p>
+            <p className="content-hero__lead">
+              <WithFigures text={hero.lead} />
+            </p>
             {template === "product" && glance && (
               <dl className="content-hero__figures" aria-label="Key figures">
                 {glance.key.map((figure) => (

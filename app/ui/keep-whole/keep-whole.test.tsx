@@ -33,7 +33,7 @@ describe("KeepWhole", () => {
   it("keeps the site's figures whole: amounts, rates and terms, not a bare number", () => {
     const { container } = render(
       <KeepWhole
-        text="At most R 1 207.50 or R400 000 at 24.00%, over 24 to 72 months, with 5 business days and 1 year; Regulation 42. Saturday 08:00–12:00."
+        text="At most R 1 207.50 or R400 000 at 24.00%, over 24 to 72 months, with 5 business days and 1 year; Regulation 42. Saturday 08:00–12:00, updated on 25 November 2026."
         pattern={FIGURE}
       />,
     );
@@ -45,6 +45,7 @@ describe("KeepWhole", () => {
       "5 business days",
       "1 year",
       "08:00–12:00",
+      "25 November 2026",
     ]);
   });
 });

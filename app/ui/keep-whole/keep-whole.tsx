@@ -6,10 +6,10 @@ export const HYPHENATED_WORD = /(\S+-\S+)/;
 /**
  * A figure in a sentence, as the site writes them: a rand amount ("R 1 207.50", "R 400 000"; one written
  * without the space too), a rate ("24.00%"), a number with its unit of time ("72 months", "5 business
- * days") or a time range ("08:00–12:00"). Without a capturing group, to be combined with other patterns;
- * `FIGURE` is the one to give `KeepWhole`.
+ * days"), a time range ("08:00–12:00") or a date ("25 November 2026"). Without a capturing group, to be
+ * combined with other patterns; `FIGURE` is the one to give `KeepWhole`.
  */
-export const FIGURE_SOURCE = String.raw`\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|\b\d+ (?:months?|years?|(?:business )?days?)\b|\b\d{2}:\d{2}–\d{2}:\d{2}\b`;
+export const FIGURE_SOURCE = String.raw`\bR ?\d{1,3}(?: \d{3})*(?:\.\d{2})?\b|\d+\.\d{2}%|\b\d+ (?:months?|years?|(?:business )?days?)\b|\b\d{2}:\d{2}–\d{2}:\d{2}\b|\b\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b`;
 export const FIGURE = new RegExp(`(${FIGURE_SOURCE})`);
 
 /**
