@@ -126,6 +126,36 @@ describe("find a car", () => {
     },
   );
 
+  it("brings the results into view after the Search button on a phone, where they sit under the filters", async () => {
+    const { page, context } = await visitor(375);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/find-a-car`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Search cars for sale" });
+    await waitForPartHydration(form);
+    await waitForPartHydration(page.locator(".vehicle-results"));
+    await form.getByText("More filters", { exact: true }).click();
+    const count = page.getByTestId("result-count");
+    const everything = await count.textContent();
+    await form.getByLabel("Make, model or variant").fill("Hilux");
+    const search = form.getByRole("button", { name: "Search" });
+    // The button at the foot of the screen, as after filling in the filters above it: the results start below.
+    await search.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    expect(await count.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await search.click();
+    await expect.poll(() => count.textContent()).not.toBe(everything);
+    // The count's box is on the screen, under the sticky header, once the scroll has settled.
+    await expect
+      .poll(() =>
+        count.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await context.close();
+  });
+
   it("searches without JavaScript: the form is a GET form with a shareable address", async () => {
     const context = await openContext(browser, { width: 375, javaScriptEnabled: false });
     const page = await context.newPage();

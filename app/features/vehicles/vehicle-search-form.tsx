@@ -17,6 +17,7 @@ import {
   type VehicleFacets,
 } from "~/lib/vehicles/vehicle-facts";
 import { buttonClassName } from "~/ui/button/button-style";
+import { RESULTS_ID } from "./results-anchor";
 import { Icon } from "~/ui/icon/icon";
 import "./vehicles.css";
 
@@ -88,6 +89,17 @@ function Choose({
 }
 
 /**
+ * After the Search button, the results come into view when they start low on the screen (on a phone they
+ * sit under the filters); a changed filter leaves the page where it is, as the visitor may change another.
+ * Focus stays on the button; the results' count is announced as it changes.
+ */
+function showResults() {
+  const results = document.getElementById(RESULTS_ID);
+  if (results && results.getBoundingClientRect().top > window.innerHeight * 0.6)
+    results.scrollIntoView({ block: "start" });
+}
+
+/**
  * The search form: a GET form, so it works without JavaScript and every search is an address to share.
  * With JavaScript a changed choice submits it at once through the router (replacing the history entry and
  * keeping the scroll position), and the loader answers with the new results.
@@ -112,14 +124,14 @@ export function VehicleSearchForm({
     for (const [name, value] of new FormData(form))
       if (typeof value === "string" && value.trim() !== "") query.append(name, value);
     if (query.get("sort") === "newest") query.delete("sort");
-    void submit(query, { method: "get", action: FIND_A_CAR_PATH, replace: true, preventScrollReset: true });
+    return submit(query, { method: "get", action: FIND_A_CAR_PATH, replace: true, preventScrollReset: true });
   };
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
-    if (event.target instanceof HTMLSelectElement) search(event.currentTarget);
+    if (event.target instanceof HTMLSelectElement) void search(event.currentTarget);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search(event.currentTarget);
+    void search(event.currentTarget).then(showResults);
   };
   const makes = Object.keys(facets.make);
   if (values.make && !makes.some((make) => make.toLowerCase() === values.make.toLowerCase())) makes.push(values.make);

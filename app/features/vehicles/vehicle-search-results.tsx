@@ -2,6 +2,7 @@ import { Link, useNavigation } from "react-router";
 import { FIND_A_CAR_PATH } from "~/lib/vehicles/vehicle-facts";
 import { FIGURE, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import type { SearchPageData } from "./search-page-data";
+import { RESULTS_ID } from "./results-anchor";
 import { VehicleCard } from "./vehicle-card";
 
 /**
@@ -18,7 +19,7 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
       aria-labelledby="vehicle-results-heading"
       aria-busy={searching || undefined}
       data-state={searching ? "searching" : "idle"}
-      id="results"
+      id={RESULTS_ID}
     >
       <h2 id="vehicle-results-heading" className="visually-hidden">
         Cars for sale
