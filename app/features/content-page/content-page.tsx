@@ -1,5 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from "react";
 import "~/ui/layout-grid/card-grid.css";
+import "~/ui/link-card/link-card.css";
 import { brand } from "~/content/brand";
 import type { ImageEntry } from "~/content/image-entry";
 import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
@@ -438,9 +439,9 @@ export function ContentPage({ content: written, calculators = {}, glance, figure
           <ul className="card-grid">
             {related.map((key) => (
               <li key={key}>
-                <ContentPageLink to={`/${sitePages[key].path}`}>
-                  <span className="content-related__title">{sitePages[key].title}</span>
-                  <span className="content-related__text">
+                <ContentPageLink className="link-card" to={`/${sitePages[key].path}`}>
+                  <span className="link-card__title">{sitePages[key].title}</span>
+                  <span className="link-card__text">
                     <WithFigures text={sitePages[key].description} inLink />
                   </span>
                 </ContentPageLink>

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { buttonClassName } from "~/ui/button/button-style";
 import "~/ui/layout-grid/card-grid.css";
+import "~/ui/link-card/link-card.css";
 import type { NotFoundSearch } from "./not-found-search";
 import "./status-page.css";
 
@@ -86,9 +87,9 @@ export function NotFoundPage({ search }: { readonly search?: NotFoundSearch }) {
         <ul className="card-grid">
           {POPULAR.map((key) => (
             <li key={key}>
-              <Link className="status-page__card" to={`/${sitePages[key].path}`}>
-                <span className="status-page__card-title">{sitePages[key].title}</span>
-                <span className="status-page__card-text">{sitePages[key].description}</span>
+              <Link className="link-card" to={`/${sitePages[key].path}`}>
+                <span className="link-card__title">{sitePages[key].title}</span>
+                <span className="link-card__text">{sitePages[key].description}</span>
               </Link>
             </li>
           ))}
