@@ -82,9 +82,7 @@ function WithFigures({ text, inLink = false }: { readonly text: string; readonly
       return inLink ? (
         <Address key={index} text={part} />
       ) : (
-        <a key={index} href={`mailto:${part}`}>
-          <Address text={part} />
-        </a>
+        <CopyLink key={index} link={{ label: part, href: `mailto:${part}` }} />
       );
     if (PHONE.test(part) && !inLink)
       return (
