@@ -47,12 +47,13 @@ function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
  * ("PAIAComplaints@inforegulator.org.za") and South African phone numbers ("0860 866 692") in a sentence.
  */
 const EMAIL_SOURCE = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
-const PHONE_SOURCE = String.raw`\b0\d{2,3} \d{3} \d{3,4}\b`;
+// Its parts apart by spaces, or by no-break spaces where the copy already keeps a number whole.
+const PHONE_SOURCE = String.raw`\b0\d{2,3}[ \u00a0]\d{3}[ \u00a0]\d{3,4}\b`;
 const FIGURE_OR_CONTACT = new RegExp(`(${FIGURE_SOURCE}|${EMAIL_SOURCE}|${PHONE_SOURCE})`);
 const PHONE = new RegExp(`^${PHONE_SOURCE}$`);
 
 /** A South African number as a tel: link dials it from anywhere: "0860 866 692" becomes "tel:+27860866692". */
-const telHref = (phone: string) => `tel:+27${phone.replaceAll(" ", "").slice(1)}`;
+const telHref = (phone: string) => `tel:+27${phone.replaceAll(/\s/g, "").slice(1)}`;
 
 /**
  * An e-mail address that a narrow line wraps after its "@" ("PAIAComplaints@ / inforegulator.org.za"),
