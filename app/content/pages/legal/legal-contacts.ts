@@ -1,7 +1,8 @@
 import { brand } from "~/content/brand";
+import { formatDate } from "~/lib/format/date";
 
-/** When the legal pages were last reviewed; change it with their words. */
-export const LEGAL_PAGES_UPDATED = "23 November 2026";
+/** When the legal pages were last reviewed (a calendar date); change it with their words. */
+export const LEGAL_PAGES_UPDATED = formatDate("2026-11-28");
 
 /** The contact rows the legal pages share, from the brand configuration. */
 export const companyContactItems = [
