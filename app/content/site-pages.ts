@@ -253,7 +253,7 @@ const productPages = definePages({
     parent: "licences",
     title: "Personalised number plates",
     description:
-      "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
+      "How to apply for personalised or specific number plates in South Africa, where to check your province's fee, and how the number moves when you sell.",
     rendering: "static",
   },
   fines: {
