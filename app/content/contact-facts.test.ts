@@ -14,11 +14,15 @@ const modules = import.meta.glob<Record<string, unknown>>(["./pages/**/*.ts", "!
   eager: true,
 });
 
-/** Every string in a value, however deeply it sits in objects and lists. */
+/** Every string in a value, however deeply it sits in objects and lists; a row's label reads with its value. */
 function stringsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  if (value && typeof value === "object") {
+    const { label, value: rowValue, ...rest } = value as Record<string, unknown>;
+    const row = typeof label === "string" && typeof rowValue === "string" ? [`${label}: ${rowValue}`] : [];
+    return [...row, ...Object.values(row.length > 0 ? rest : value).flatMap(stringsOf)];
+  }
   return [];
 }
 
@@ -69,6 +73,24 @@ describe("contact facts in the copy", () => {
     const text = copy.join("\n");
     expect(text).toContain("0860\u00a0800\u00a0900");
     expect(text).not.toMatch(/(?<!\d)086[ \u00a0]800[ \u00a0]900/);
+  });
+
+  it("names which hours it means: the phone lines' (to 17:00) or the call-back hours (to 19:00), never 'business hours'", () => {
+    // The brand configuration says "when the phone line is open" and "when consultants return call-back
+    // requests"; each page that states hours says which of the two it means, in words next to them.
+    const pages = copy.filter((text) => text !== brand.contact.hours && text !== brand.contact.callBackHours);
+    expect(pages.join("\n")).not.toMatch(/business hours|office hours|working hours/i);
+    const before = (text: string, hours: string) =>
+      [...text.matchAll(new RegExp(hours.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))].map((match) =>
+        text.slice(Math.max(0, match.index - 80), match.index),
+      );
+    const lineHours = pages.flatMap((text) => before(text, brand.contact.hours));
+    const callBackHours = pages.flatMap((text) => before(text, brand.contact.callBackHours));
+    expect(lineHours.length).toBeGreaterThan(2);
+    expect(callBackHours.length).toBeGreaterThan(2);
+    for (const context of lineHours) expect(context).toMatch(/lines open/i);
+    for (const context of callBackHours)
+      expect(context).toMatch(/call(s|ing)? you back|phones? (you )?back|return calls/i);
   });
 
   it("writes the registration numbers in the formats the registers use", () => {

@@ -20,7 +20,7 @@ export const content = {
       items: [
         { label: "Email", value: complaintsEmail, href: `mailto:${complaintsEmail}` },
         { label: "Telephone", value: brand.contact.phone, href: brand.contact.phoneHref },
-        { label: "Office hours", value: brand.contact.hours },
+        { label: "Phone lines open", value: brand.contact.hours },
         { label: "Post", value: `The Complaints Team, ${brand.legalName}, ${brand.legalContacts.postalAddress}` },
         { label: "In person", value: brand.contact.addressLine },
       ],

@@ -11,7 +11,7 @@ export const companyContactItems = [
   { label: "Physical address", value: brand.contact.addressLine },
   { label: "Postal address", value: brand.legalContacts.postalAddress },
   { label: "Telephone", value: brand.contact.phone, href: brand.contact.phoneHref },
-  { label: "Office hours", value: brand.contact.hours },
+  { label: "Phone lines open", value: brand.contact.hours },
 ] as const;
 
 export const informationOfficerItem = {
