@@ -81,7 +81,7 @@ function PartnerLinks() {
 }
 
 /** The address every login page of the panel starts with: the one place to type login details. */
-const selfServiceOrigin = new URL(selfService.personalLogin).origin;
+const { protocol: selfServiceProtocol, host: selfServiceHost } = new URL(selfService.personalLogin);
 
 /**
  * Under the spec's elements, on every tab: we never ask for login details by phone, e-mail or SMS, so a
@@ -94,8 +94,17 @@ function SecurityWarning() {
       <p>
         <strong>{brand.name} will never ask for your PIN, password or one-time PIN by phone, e-mail or SMS.</strong>{" "}
         Type them only on our login pages, whose address starts with{" "}
-        <span className="login-panel__address">{selfServiceOrigin}</span>. If someone asks for them, end the call or
-        delete the message, and call us on <a href={brand.contact.phoneHref}>{brand.contact.phone}</a>.
+        <span className="login-panel__address">
+          {/* On a phone the address wraps after its scheme, not inside its name. */}
+          {selfServiceProtocol}//
+          <wbr />
+          {selfServiceHost}
+        </span>
+        . If someone asks for them, end the call or delete the message, and call us on{" "}
+        <a className="login-panel__phone" href={brand.contact.phoneHref}>
+          {brand.contact.phone}
+        </a>
+        .
       </p>
     </aside>
   );
