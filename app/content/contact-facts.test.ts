@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MONTH_NAMES } from "~/lib/format/date";
 import { brand, registrationLine } from "./brand";
 import { umoyaFooter } from "./navigation/umoya-footer";
 import { privacyNoticeContent } from "./pages/legal/privacy-notice";
@@ -91,6 +92,17 @@ describe("contact facts in the copy", () => {
     for (const context of lineHours) expect(context).toMatch(/lines open/i);
     for (const context of callBackHours)
       expect(context).toMatch(/call(s|ing)? you back|phones? (you )?back|return calls/i);
+  });
+
+  it("writes every date the house way (28 October 2026), never 28/10/2026, 2026-10-28, October 28, 2026 or 28 Oct 2026", () => {
+    const text = copy.join("\n");
+    const short = "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec";
+    const otherDate = new RegExp(
+      String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{4}[/-]\d{2}[/-]\d{2}\b|\b(?:${MONTH_NAMES.join("|")}|${short})\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:${short})\.? \d{4}\b`,
+    );
+    // Configuration values that are not copy: the logo's switch-over day.
+    expect(text.replace(brand.logo.rugbyUntil, "").match(otherDate)?.[0]).toBeUndefined();
+    expect(text).toMatch(new RegExp(String.raw`\b\d{1,2} (?:${MONTH_NAMES.join("|")}) \d{4}\b`));
   });
 
   it("writes the registration numbers in the formats the registers use", () => {
