@@ -38,20 +38,18 @@ async function sitemapPaths() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
 }
 
-const pages = new Map<string, Document>();
-async function renderedPages() {
-  if (pages.size === 0)
-    for (const path of await sitemapPaths()) {
-      const response = await fetchRaw(`${server.url}${path}`);
-      expect(response.status, path).toBe(200);
-      pages.set(path, new JSDOM(await response.text()).window.document);
-    }
-  return pages;
-}
+/** Every page in the sitemap as the server renders it, fetched once for both checks. */
+const rendered = new Map<string, Document>();
+beforeAll(async () => {
+  for (const path of await sitemapPaths()) {
+    const response = await fetchRaw(`${server.url}${path}`);
+    expect(response.status, path).toBe(200);
+    rendered.set(path, new JSDOM(await response.text()).window.document);
+  }
+}, 180_000);
 
 describe("phone numbers on the rendered pages", () => {
   it("every tel: link on every page in the sitemap dials a ten-digit South African number, and shows it", async () => {
-    const rendered = await renderedPages();
     expect(rendered.size).toBeGreaterThan(30);
     const seen = new Set<string>();
     for (const [path, document] of rendered) {
@@ -76,7 +74,6 @@ describe("phone numbers on the rendered pages", () => {
 
 describe("dates on the rendered pages", () => {
   it("every date in a page's text reads like 28 October 2026, except the news cards' yyyy/MM/dd", async () => {
-    const rendered = await renderedPages();
     let newsCardDates = 0;
     let houseDates = 0;
     for (const [path, original] of rendered) {
