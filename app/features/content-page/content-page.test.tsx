@@ -306,7 +306,7 @@ describe("figures in a page's copy", () => {
           cards: [
             {
               title: "Information Regulator",
-              text: "Complaints go to POPIAComplaints@inforegulator.org.za or 010 023 5200 (or 086\u00a0800\u00a0900).",
+              text: "Complaints go to POPIAComplaints@inforegulator.org.za or 010 023 5200 (or 0860\u00a0800\u00a0900).",
               link: {
                 label: "PAIAComplaints@inforegulator.org.za",
                 href: "mailto:PAIAComplaints@inforegulator.org.za",
@@ -329,9 +329,9 @@ describe("figures in a page's copy", () => {
     expect(phone).toHaveAttribute("href", "tel:+27100235200");
     expect(phone).toHaveClass("keep-whole");
     // A number the copy already keeps whole with no-break spaces is a link too.
-    expect(within(card).getByRole("link", { name: "086\u00a0800\u00a0900" })).toHaveAttribute(
+    expect(within(card).getByRole("link", { name: "0860\u00a0800\u00a0900" })).toHaveAttribute(
       "href",
-      "tel:+2786800900",
+      "tel:+27860800900",
     );
     const link = within(card).getByRole("link", { name: "PAIAComplaints@inforegulator.org.za" });
     expect(link.innerHTML).toBe("PAIAComplaints@<wbr>inforegulator.org.za");
