@@ -37,11 +37,17 @@ describe("vehicle instalment calculator", () => {
     });
     expect(messages).toEqual({});
     expect(figure(outcome, "monthly-instalment")).toBe("R 8 953.88");
-    expect(figure(outcome, "interest")).toBe("R 6 618.55");
+    // Eleven instalments of R8 953.88 and a last of R8 953.85 that settles the balance to the cent.
+    expect(figure(outcome, "final-instalment")).toBe("R 8 953.85");
+    expect(figure(outcome, "interest")).toBe("R 6 618.53");
     expect(figure(outcome, "initiation-fee")).toBe("R 1 207.50");
     expect(figure(outcome, "service-fees")).toBe("R 828.00");
-    expect(figure(outcome, "cost-of-credit")).toBe("R 8 654.05");
-    expect(figure(outcome, "total-repayable")).toBe("R 108 654.05");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 8 654.03");
+    expect(figure(outcome, "total-repayable")).toBe("R 108 654.03");
+    expect(outcome?.totals?.map((shown) => shown.label)).toEqual([
+      "Cost of credit (excluding insurance)",
+      "Total repayable",
+    ]);
     expect(outcome?.summary.figures["Monthly instalment"]).toBe(8953.88);
     expectSummaryToMatchShownFigures(outcome);
   });
@@ -97,7 +103,7 @@ describe("vehicle instalment calculator", () => {
 
 describe("affordability calculator", () => {
   it("solves for the purchase price", () => {
-    const { outcome } = affordabilityOutcome({
+    const { outcome, basis } = affordabilityOutcome({
       ...AFFORDABILITY_DEFAULTS,
       instalment: "5069",
       deposit: "20000",
@@ -107,6 +113,9 @@ describe("affordability calculator", () => {
     });
     expect(figure(outcome, "purchase-price")).toBe("R 320 000.00");
     expect(figure(outcome, "cost-of-credit")).toBe("R 5 347.50");
+    expect(basis).toBe(
+      "The total repayable is the sum of what you pay: 60 instalments (each rounded to the cent) and the initiation fee paid up front.",
+    );
     expectSummaryToMatchShownFigures(outcome);
   });
 
@@ -127,12 +136,15 @@ describe("affordability calculator", () => {
 });
 
 describe("personal loan calculator", () => {
-  it("starts on the representative example: R1 913.25 a month, R137 754.32 repayable, R77 754.32 cost of credit", () => {
+  it("starts on the representative example: R1 913.26 a month, falling to R1 705.93, R133 770.49 repayable", () => {
     const { outcome } = personalLoanOutcome(PERSONAL_LOAN_DEFAULTS, DEFAULT_CASH_POWER_PARAMETERS);
-    expect(figure(outcome, "monthly-instalment")).toBe("R 1 913.25");
-    expect(figure(outcome, "total-repayable")).toBe("R 137 754.32");
-    expect(figure(outcome, "cost-of-credit")).toBe("R 77 754.32");
-    expect(figure(outcome, "credit-life")).toBe("R 15 424.29");
+    expect(figure(outcome, "monthly-instalment")).toBe("R 1 913.26");
+    expect(outcome?.leadNote).toBe("For months 1 to 28; then it falls with the credit life premium, to R 1 705.93");
+    expect(figure(outcome, "final-instalment")).toBe("R 1 705.93");
+    expect(figure(outcome, "total-repayable")).toBe("R 133 770.49");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 73 770.49");
+    expect(figure(outcome, "credit-life")).toBe("R 11 440.61");
+    expect(outcome?.totals?.[0]?.label).toBe("Cost of credit (including credit life)");
     expectSummaryToMatchShownFigures(outcome);
   });
 

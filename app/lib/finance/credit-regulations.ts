@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format/date";
 import { formatPercentage } from "~/lib/format/percentage";
 import { roundCents } from "./money";
 
@@ -146,4 +147,20 @@ export function interestRateCapMessage(
   const maximum = maximumInterestRate(type, repo);
   if (!(annualRatePercent > maximum)) return undefined;
   return `The interest rate cannot be more than ${formatPercentage(maximum, { fractionDigits: 2 })} a year, the most the National Credit Act allows for ${AGREEMENT_CAPS[type].name}`;
+}
+
+/**
+ * "as at 29 January 2026": the date of the repo rate, and so of every cap worked out from it. Every page
+ * that states a cap or the repo rate writes this next to it.
+ */
+export function repoRateAsAt(repo: DatedRate = REPO_RATE): string {
+  return `as at ${formatDate(repo.asAt)}`;
+}
+
+/**
+ * How the Act's maximum rate is made up, with its date, so that a reader can check it:
+ * "the repo rate of 6.75% plus 17%, as at 29 January 2026".
+ */
+export function interestCapBasis(type: AgreementType, repo: DatedRate = REPO_RATE): string {
+  return `the repo rate of ${formatPercentage(repo.percent, { fractionDigits: 2 })} plus ${AGREEMENT_CAPS[type].interestMarginPercent}%, ${repoRateAsAt(repo)}`;
 }

@@ -43,6 +43,22 @@ export function offeredRateRange(parameters: Pick<CashPowerParameters, "cpIntere
   };
 }
 
+/** "as at July 2025": the date of the cash-power parameters, written next to their rates and their example. */
+export function cashPowerAsAt(parameters: Pick<CashPowerParameters, "cpDateUpdated">): string {
+  return `as at ${parameters.cpDateUpdated}`;
+}
+
+/**
+ * The parameters' highest rate when it is above the National Credit Act's maximum at today's repo rate
+ * (parameters set under an earlier, higher repo rate), so that a page can say the cap applies instead;
+ * undefined when the parameters are within the cap.
+ */
+export function publishedRateAboveCap(
+  parameters: Pick<CashPowerParameters, "cpInterestMin" | "cpInterestMax">,
+): number | undefined {
+  return parameters.cpInterestMax > offeredRateRange(parameters).max ? parameters.cpInterestMax : undefined;
+}
+
 /**
  * Credit life insurance on a personal loan: R3.50 a month per R1 000 of the amount financed (the opening
  * balance), but never more in any month than the Credit Life Insurance Regulations allow, R4.50 per R1 000

@@ -41,6 +41,19 @@ export function vehicleFinanceFees(
   };
 }
 
+/**
+ * The example the vehicle calculators start from and the product pages quote: a R350 000 vehicle, a R35 000
+ * deposit, 72 months at 13.25% a year, no balloon. An example, never an offer: a customer's rate depends on
+ * their credit profile.
+ */
+export const VEHICLE_FINANCE_EXAMPLE = {
+  purchasePrice: 350_000,
+  deposit: 35_000,
+  annualRatePercent: 13.25,
+  termMonths: 72,
+  balloonPercent: 0,
+} as const;
+
 export interface VehicleFinanceInput {
   readonly purchasePrice: number;
   readonly deposit: number;
@@ -208,4 +221,14 @@ export function vehicleFinanceFigures(input: VehicleFinanceInput): VehicleFinanc
     costOfCredit: fromCents(totalRepayableCents - borrowedCents),
     totalRepayable: fromCents(totalRepayableCents),
   };
+}
+
+/** The figures of VEHICLE_FINANCE_EXAMPLE, with the legal maximum fees for its amount, the initiation fee financed. */
+export function vehicleFinanceExample(): VehicleFinanceResult {
+  const { purchasePrice, deposit } = VEHICLE_FINANCE_EXAMPLE;
+  return calculateVehicleFinance({
+    ...VEHICLE_FINANCE_EXAMPLE,
+    ...vehicleFinanceFees(purchasePrice, deposit),
+    initiationFeeFinanced: true,
+  });
 }
