@@ -5,6 +5,7 @@ import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { AFFORDABILITY_DEFAULTS, affordabilityOutcome } from "./affordability/affordability-calculator";
 import { BUDGET_DEFAULTS, budgetOutcome } from "./budget/budget-calculator";
+import { content as budgetingTool } from "~/content/pages/budgeting-tool";
 import { PERSONAL_LOAN_DEFAULTS, personalLoanOutcome } from "./personal-loan/personal-loan-calculator";
 import type { CalculatorOutcome } from "./shared/calculator-frame";
 import { VEHICLE_INSTALMENT_DEFAULTS, vehicleOutcome } from "./vehicle-instalment/vehicle-instalment-calculator";
@@ -170,20 +171,36 @@ describe("budget calculator", () => {
   it("gives disposable income and the instalment it carries", () => {
     const { outcome, result } = budgetOutcome(BUDGET_DEFAULTS);
     expect(result?.totalIncome).toBe(32_000);
-    expect(result?.totalExpenses).toBe(25_500);
-    expect(figure(outcome, "disposable-income")).toBe("R 6 500.00");
-    expect(figure(outcome, "left-for-vehicle")).toBe("R 3 300.00");
+    expect(result?.totalExpenses).toBe(23_100);
+    expect(figure(outcome, "disposable-income")).toBe("R 8 900.00");
+    expect(figure(outcome, "left-for-vehicle")).toBe("R 5 700.00");
     expect(outcome?.lead.label).toBe("Left each month for a vehicle");
     // Said under the figure: it is not an instalment, the car's running costs come out of it too.
     expect(outcome?.leadNote).toBe(
       "After 10% of your income kept aside. It has to pay for the whole car: the instalment and its insurance, fuel, tyres and services, so keep the instalment well below it.",
     );
-    expect(outcome?.summary.figures).toMatchObject({ "Left for a vehicle": 3300 });
+    expect(outcome?.summary.figures).toMatchObject({ "Left for a vehicle": 5700 });
     expect(outcome?.nextStep).toBeUndefined();
   });
 
+  it("starts on a plausible household: transport, insurance and medical costs are never nil", () => {
+    for (const line of ["transport", "insurance", "medical", "utilities", "communication"] as const)
+      expect(Number(BUDGET_DEFAULTS[line])).toBeGreaterThan(0);
+  });
+
+  it("is the example budget of the budgeting tool's page, line for line", () => {
+    const section = budgetingTool.sections.find((candidate) => candidate.id === "example-budget");
+    const items = section?.kind === "spec-list" ? section.items : [];
+    const rands = (text: string | undefined) => Number((text ?? "").replace(/^R |,.*$/g, "").replace(/ /g, ""));
+    const { result } = budgetOutcome(BUDGET_DEFAULTS);
+    expect(rands(items[0]?.value)).toBe(result?.totalIncome);
+    const lines = items.slice(1, -1).reduce((sum, item) => sum + rands(item.value), 0);
+    expect(lines).toBe(result?.totalExpenses);
+    expect(rands(items.at(-1)?.value)).toBe(result?.disposableIncome);
+  });
+
   it("says plainly how much a budget falls short, and offers help instead of a call back about finance", () => {
-    const { outcome } = budgetOutcome({ ...BUDGET_DEFAULTS, salary: "24300" });
+    const { outcome } = budgetOutcome({ ...BUDGET_DEFAULTS, salary: "21900" });
     expect(outcome?.lead).toEqual({ name: "shortfall", label: "Each month you are short by", value: "R 1 200.00" });
     expect(outcome?.leadNote).toBeUndefined();
     expect(outcome?.nextStep).toBeDefined();
