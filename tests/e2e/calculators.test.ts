@@ -185,14 +185,15 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
       }),
     );
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
-    await expect.poll(() => figure(calculator, "representative-total")).toBe("R 137 754.32");
-    expect(await figure(calculator, "representative-cost-of-credit")).toBe("R 77 754.32");
-    expect(await figure(calculator, "representative-credit-life")).toBe("R 15 424.29");
-    expect(await calculator.locator("[data-representative-example]").textContent()).toContain("updated July 2025");
-    expect(await figure(calculator, "total-repayable")).toBe("R 137 754.32");
-    expect(await figure(calculator, "cost-of-credit")).toBe("R 77 754.32");
-    expect(await figure(calculator, "credit-life")).toBe("R 15 424.29");
-    expect(await figure(calculator, "monthly-instalment")).toBe("R 1 913.25");
+    // The §9 example with credit life held to R4.50 per R1 000 of the balance from month 29.
+    await expect.poll(() => figure(calculator, "representative-total")).toBe("R 133 770.49");
+    expect(await figure(calculator, "representative-cost-of-credit")).toBe("R 73 770.49");
+    expect(await figure(calculator, "representative-credit-life")).toBe("R 11 440.61");
+    expect(await calculator.locator("[data-representative-example]").textContent()).toContain("as at July 2025");
+    expect(await figure(calculator, "total-repayable")).toBe("R 133 770.49");
+    expect(await figure(calculator, "cost-of-credit")).toBe("R 73 770.49");
+    expect(await figure(calculator, "credit-life")).toBe("R 11 440.61");
+    expect(await figure(calculator, "monthly-instalment")).toBe("R 1 913.26");
 
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "80");
     await expect
@@ -242,7 +243,7 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
     await expect
       .poll(() => calculator.locator("[data-representative-example]").textContent())
-      .toContain("updated October 2026");
+      .toContain("as at October 2026");
     // The default term of 72 months is beyond this service's maximum of 60.
     await expect
       .poll(() => calculator.getByText("The value of this field cannot be more than 60").isVisible())

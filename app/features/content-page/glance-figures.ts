@@ -10,6 +10,7 @@ import {
 import {
   cashPowerAsAt,
   offeredRateRange,
+  offeredRatesAsAt,
   publishedRateAboveCap,
   representativeExample,
   type CashPowerParameters,
@@ -135,7 +136,7 @@ function rateText(
           : `; the published rates go up to ${rate(aboveCap)}, above that maximum, so no loan is offered above ${maximum}`;
       return {
         label: "Interest rate",
-        value: `${lowest} to ${highest} a year ${cashPowerAsAt(cashPower)}, fixed for the term and set by your risk profile; ${maximum} is the National Credit Act maximum for a personal loan (${interestCapBasis(agreement)})${capWins}. ${personalLoanExampleText(cashPower)}`,
+        value: `${lowest} to ${highest} a year ${offeredRatesAsAt(cashPower)}, fixed for the term and set by your risk profile; ${maximum} is the National Credit Act maximum for a personal loan (${interestCapBasis(agreement)})${capWins}. ${personalLoanExampleText(cashPower)}`,
         key: {
           label: "Interest rate",
           value: `${lowest} to ${highest}`,
@@ -226,6 +227,6 @@ export function liveFigures(cashPower: CashPowerParameters = DEFAULT_CASH_POWER_
     cashPowerTermMax: String(cashPower.cpTermMax),
     cashPowerRateMin: formatFigure("rate", offered.min),
     cashPowerRateMax: formatFigure("rate", offered.max),
-    cashPowerRatesAsAt: cashPowerAsAt(cashPower),
+    cashPowerRatesAsAt: offeredRatesAsAt(cashPower),
   };
 }

@@ -4,6 +4,7 @@ import {
   maximumInitiationFee,
   maximumMonthlyServiceFee,
   maximumInterestRate,
+  repoRateAsAt,
 } from "./credit-regulations";
 import { fromCents, levelPayment, monthlyRate, toCents } from "./money";
 
@@ -57,6 +58,18 @@ export function publishedRateAboveCap(
   parameters: Pick<CashPowerParameters, "cpInterestMin" | "cpInterestMax">,
 ): number | undefined {
   return parameters.cpInterestMax > offeredRateRange(parameters).max ? parameters.cpInterestMax : undefined;
+}
+
+/**
+ * The date next to the rates a personal loan is offered at: the parameters' date, and, when their highest
+ * rate is above today's legal maximum, the date of that maximum, which is then the highest rate offered:
+ * "as at July 2025, held to the legal maximum as at 29 January 2026".
+ */
+export function offeredRatesAsAt(parameters: CashPowerParameters): string {
+  const dated = cashPowerAsAt(parameters);
+  return publishedRateAboveCap(parameters) === undefined
+    ? dated
+    : `${dated}, held to the legal maximum ${repoRateAsAt()}`;
 }
 
 /**

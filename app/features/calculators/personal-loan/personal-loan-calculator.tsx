@@ -10,6 +10,7 @@ import {
   cashPowerAsAt,
   CREDIT_LIFE_PER_THOUSAND,
   offeredRateRange,
+  offeredRatesAsAt,
   publishedRateAboveCap,
   PERSONAL_LOAN_AGREEMENT,
   personalLoanFees,
@@ -194,7 +195,7 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
           <p className="calculator__hint">
             Terms from {parameters.cpTermMin} to {parameters.cpTermMax} months; rates from{" "}
             {formatPercentage(rates.min, { fractionDigits: 2 })} to {formatPercentage(rates.max, { fractionDigits: 2 })}{" "}
-            a year {cashPowerAsAt(parameters)}, depending on your credit profile.
+            a year {offeredRatesAsAt(parameters)}, depending on your credit profile.
           </p>
         </>
       }
