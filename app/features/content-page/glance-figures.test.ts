@@ -82,7 +82,7 @@ describe("the figures of a product's at-a-glance table", () => {
   });
 
   it.each<[ProductGlance["agreement"], string]>([
-    ["shariah", "Fixed, agreed up front"],
+    ["shariah", "Fixed amount"],
     ["rental", "Fixed rental"],
   ])("words the rate of a %s agreement without interest", (agreement, key) => {
     const figures = glanceFiguresOf({ ...base, agreement });

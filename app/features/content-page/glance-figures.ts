@@ -157,7 +157,7 @@ function rateText(
         label: "Profit",
         value:
           "A fixed profit amount, agreed up front and included in the price you repay, so your instalment does not change with interest rates; no interest is charged",
-        key: { label: "Profit", value: "Fixed, agreed up front" },
+        key: { label: "Profit", value: "Fixed amount", note: "Agreed up front; no interest" },
       };
     case "rental":
       return {
