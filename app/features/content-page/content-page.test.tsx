@@ -72,7 +72,7 @@ const glance: GlanceFigures = {
   fees: "A once-off initiation fee of at most R 1 207.50",
   key: [
     { label: "Term", value: "12 to 96 months" },
-    { label: "Interest rate", value: "up to 23.75%" },
+    { label: "Example rate", value: "13.25%", note: "Our example; legal maximum 23.75%, as at 29 January 2026" },
     { label: "Monthly service fee", value: "up to R 69.00" },
   ],
 };
@@ -114,7 +114,10 @@ describe("the product template", () => {
     const { container } = renderPage(productContent, { glance });
     const figures = container.querySelector(".content-hero__figures");
     expect(figures).toHaveAttribute("aria-label", "Key figures");
-    expect(within(figures as HTMLElement).getByText("up to 23.75%")).toBeInTheDocument();
+    // The rate leads with the example; the dated legal maximum is a fact beneath it, in the same entry.
+    const rate = within(figures as HTMLElement).getByText("13.25%");
+    expect(rate.previousElementSibling?.textContent).toBe("Example rate");
+    expect(rate.nextElementSibling?.textContent).toBe("Our example; legal maximum 23.75%, as at 29 January 2026");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(["At a glance", "How it works"]);
     const table = screen.getByRole("table");

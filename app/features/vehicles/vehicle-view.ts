@@ -115,8 +115,12 @@ export function listingExample(price: number): readonly { readonly label: string
     { label: "Term and interest rate", value: `${termMonths} months at ${formatPercentage(annualRatePercent)} a year` },
     { label: "Monthly service fee", value: formatRand(finance.monthlyServiceFee) },
     { label: "Monthly instalment, fee included", value: formatRand(finance.monthlyInstalment) },
+    // The last instalment settles the balance to the cent, so it can differ from the others by a few cents.
+    ...(finance.finalInstalment === finance.monthlyInstalment
+      ? []
+      : [{ label: "Final instalment", value: formatRand(finance.finalInstalment) }]),
     { label: "Interest", value: formatRand(finance.totalInterest) },
-    { label: "Cost of credit", value: formatRand(finance.costOfCredit) },
+    { label: "Cost of credit, excluding insurance", value: formatRand(finance.costOfCredit) },
     { label: "Total repayable", value: formatRand(finance.totalRepayable) },
   ];
 }

@@ -29,7 +29,7 @@ describe("formatDate", () => {
     );
   });
 
-  it.each(["2026-02-30", "2026-13-01", "not a date"])("refuses %s", (date) => {
+  it.each(["2026-02-30", "2026-13-01", "2026-01-00", "29/01/2026", "", "not a date"])("refuses %j", (date) => {
     expect(() => formatDate(date)).toThrow(RangeError);
   });
 
