@@ -5,7 +5,7 @@ import { content } from "~/content/pages/find-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
 import { headMeta } from "~/features/seo/page-meta";
-import { sitePages } from "~/content/site-pages";
+import { sitePages, type SitePage } from "~/content/site-pages";
 import type { PageHandle } from "~/features/shell/page-handle";
 import { searchPageData, searchTitle } from "~/features/vehicles/search-page-data";
 import { DeferredVehicleSearchForm, DeferredVehicleSearchResults } from "~/features/vehicles/deferred-vehicle-search";
@@ -16,14 +16,16 @@ import type { Route } from "./+types/find-a-car";
 const calculators: PageCalculators = { affordability: AffordabilityCalculator };
 
 export const handle: PageHandle = { page: "findACar" };
+
 /**
  * The title names the search and the page of its results ("Toyota bakkies, page 1 of 2 | Find a car"), so a
  * tab, a bookmark or a screen reader's title tells one search from another; it follows each new search.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const page = sitePages.findACar;
+  const page: SitePage = sitePages.findACar;
   const search = args.loaderData ? searchTitle(args.loaderData) : undefined;
-  return headMeta({ title: search ? `${search} | ${page.title}` : page.title, description: page.description }, args);
+  const title = search ? `${search} | ${page.title}` : page.title;
+  return headMeta({ title, description: page.description, indexable: page.indexable !== false }, args);
 };
 
 /**
