@@ -15,13 +15,16 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
 /** One rendered page, for one content version, with an answer per origin it was asked for. */
 export class CachedPage {
   readonly version: string;
+  /** 200, or 404 for the one not-found page. */
+  readonly status: 200 | 404;
   readonly #template: string;
   readonly #contentType: string;
   readonly #isHtml: boolean;
   readonly #answers = new Map<string, { answer: PreparedAnswer; policy?: { plain: string; secure: string } }>();
 
-  constructor(version: string, rendered: RenderedPage & { body: string }) {
+  constructor(version: string, rendered: RenderedPage & { body: string; status: 200 | 404 }) {
     this.version = version;
+    this.status = rendered.status;
     this.#template = rendered.body;
     this.#contentType = rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8";
     this.#isHtml = this.#contentType.startsWith("text/html");
@@ -48,10 +51,16 @@ export class CachedPage {
     let made = this.#answers.get(origin);
     if (!made) {
       const body = this.#template.replaceAll(PRERENDER_ORIGIN, origin);
-      const answer = new PreparedAnswer(body, `W/"${this.version}"`, {
-        "Content-Type": this.#contentType,
-        "Cache-Control": PAGE_CACHE_CONTROL,
-      });
+      const answer = new PreparedAnswer(
+        body,
+        `W/"${this.version}"`,
+        {
+          "Content-Type": this.#contentType,
+          // The not-found page is one copy for every unknown address: not one for a CDN to keep per address.
+          "Cache-Control": this.status === 200 ? PAGE_CACHE_CONTROL : "no-cache",
+        },
+        { status: this.status },
+      );
       const hashes = this.#isHtml ? inlineScriptHashes(body) : undefined;
       made = {
         answer,
@@ -67,11 +76,17 @@ export class CachedPage {
   }
 }
 
-/** Whether React Router's answer may be kept and shared: a whole 200 that sets no cookie and does not forbid it. */
-function isShareable(rendered: RenderedPage): rendered is RenderedPage & { body: string } {
+/**
+ * Whether React Router's answer may be kept and shared: a whole answer with the status expected (200, or
+ * 404 for the not-found page) that sets no cookie and does not forbid it.
+ */
+function isShareable(
+  rendered: RenderedPage,
+  status: 200 | 404,
+): rendered is RenderedPage & { body: string; status: 200 | 404 } {
   const cacheControl = rendered.headers.get("Cache-Control") ?? "";
   return (
-    rendered.status === 200 &&
+    rendered.status === status &&
     rendered.body !== null &&
     !rendered.headers.has("Set-Cookie") &&
     !/no-store|private/i.test(cacheControl)
@@ -79,22 +94,42 @@ function isShareable(rendered: RenderedPage): rendered is RenderedPage & { body:
 }
 
 export interface RenderCacheOptions {
-  /** Most bytes the pages may hold (RENDER_CACHE_MB); the least recently asked for go first. */
+  /**
+   * Most bytes the pages outside the site's own may hold (RENDER_CACHE_MB): cars' pages, pages of the
+   * blog's index; the least recently asked for go first.
+   */
   readonly maxBytes: number;
+}
+
+/**
+ * Where a page is kept. `site`: the site's own pages (those of the page register, the posts, the form,
+ * the not-found page), a set the site decides, each kept (in its newest version) until the server stops, so
+ * no request of anyone else's can push one out. `other`: pages whose number visitors choose (a car's page,
+ * a page of the blog's index), in a bounded area of their own, least recently used first out.
+ */
+export type CacheArea = "site" | "other";
+
+/** What `page` is told about the path besides how to render it. */
+export interface PageOptions {
+  readonly area: CacheArea;
+  /** The status of a render that is kept: 200 (the default), or 404 for the not-found page. */
+  readonly keeps?: 200 | 404;
 }
 
 /**
  * Every page rendered once per (path, content version), then answered from memory. Per path it keeps
  * the newest version rendered, which is also what is answered when the content version cannot be read or
  * a render fails (the database is down). Requests that arrive while a path renders for a version wait for
- * that one render. Never keyed by anything a client sends but the path.
+ * that one render. Never keyed by anything a client sends but the path (its canonical spelling,
+ * server/web/canonical-path.ts).
  */
 export class RenderCache {
-  readonly #pages: LRUCache<string, CachedPage>;
+  readonly #site = new Map<string, CachedPage>();
+  readonly #other: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
 
   constructor(options: RenderCacheOptions) {
-    this.#pages = new LRUCache<string, CachedPage>({
+    this.#other = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.size),
     });
@@ -102,21 +137,26 @@ export class RenderCache {
 
   /** The page for `path` rendered for `version`, if it is held. */
   current(path: string, version: string): CachedPage | undefined {
-    const page = this.#pages.get(path);
+    const page = this.last(path);
     return page?.version === version ? page : undefined;
   }
 
   /** The newest page held for `path`, whatever its version. */
   last(path: string): CachedPage | undefined {
-    return this.#pages.get(path);
+    return this.#site.get(path) ?? this.#other.get(path);
   }
 
   /**
    * The page for `path` and `version`: held, or rendered once by `render` (concurrent callers share the
-   * render) and kept when it may be shared; otherwise what React Router answered (a 404, a redirect, an
-   * error page), which is not kept.
+   * render) and kept in `options.area` when it may be shared; otherwise what React Router answered (a 404, a
+   * redirect, an error page), which is not kept.
    */
-  async page(path: string, version: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
+  async page(
+    path: string,
+    version: string,
+    render: () => Promise<RenderedPage>,
+    options: PageOptions = { area: "other" },
+  ): Promise<CachedPage | RenderedPage> {
     const held = this.current(path, version);
     if (held) return held;
     const key = `${version} ${path}`;
@@ -124,9 +164,10 @@ export class RenderCache {
     if (!rendering) {
       rendering = render()
         .then((rendered) => {
-          if (!isShareable(rendered)) return rendered;
+          if (!isShareable(rendered, options.keeps ?? 200)) return rendered;
           const page = new CachedPage(version, rendered);
-          this.#pages.set(path, page);
+          if (options.area === "site") this.#site.set(path, page);
+          else this.#other.set(path, page);
           return page;
         })
         .finally(() => this.#rendering.delete(key));
@@ -139,12 +180,23 @@ export class RenderCache {
   respond(c: Context, path: string, page: CachedPage, origin: string, upgradeInsecure: boolean): Response {
     const grows = !page.hasAnswerFor(origin);
     const response = page.respond(c, origin, upgradeInsecure);
-    if (grows && this.#pages.peek(path) === page) this.#pages.set(path, page);
+    if (grows && this.#other.peek(path) === page) this.#other.set(path, page);
     return response;
   }
 
-  /** Bytes held, and pages. */
-  get stats(): { readonly bytes: number; readonly pages: number } {
-    return { bytes: this.#pages.calculatedSize, pages: this.#pages.size };
+  /** Bytes held, and pages: in all, and the site's own. */
+  get stats(): { readonly bytes: number; readonly pages: number; readonly sitePages: number } {
+    let siteBytes = 0;
+    for (const page of this.#site.values()) siteBytes += page.size;
+    return {
+      bytes: siteBytes + this.#other.calculatedSize,
+      pages: this.#site.size + this.#other.size,
+      sitePages: this.#site.size,
+    };
+  }
+
+  /** The paths held, the site's own first: what a test or an operator checks the cache by. */
+  paths(): { readonly site: readonly string[]; readonly other: readonly string[] } {
+    return { site: [...this.#site.keys()], other: [...this.#other.keys()] };
   }
 }
