@@ -4,7 +4,7 @@ import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { redactPath } from "../http/redact-path";
 import type { Logger } from "../logger";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../security/content-security-policy";
+import { pageContentSecurityPolicy, type SiteScripts } from "../security/content-security-policy";
 import { canonicalPath } from "./canonical-path";
 import type { ContentSnapshot } from "./content-version";
 import type { RenderedPage } from "./page-renderer";
@@ -75,13 +75,22 @@ function unavailable(c: Context): Response {
 /** The query of a paged list's page, exactly `page=<digits>`, or undefined. */
 const PAGE_QUERY = /^\?page=\d{1,6}$/;
 
-/** Answers a page React Router rendered for this request alone, its inline scripts listed by hash. */
-function answerRendered(rendered: RenderedPage, upgradeInsecure: boolean, cacheControl: string): Response {
+/**
+ * Answers a page React Router rendered for this request alone, the site's own inline scripts and its
+ * hydration data listed by hash (content-security-policy.ts, SiteScripts): a script of any other shape in
+ * it is not allowed to run.
+ */
+function answerRendered(
+  rendered: RenderedPage,
+  upgradeInsecure: boolean,
+  cacheControl: string,
+  scripts: SiteScripts,
+): Response {
   const headers = new Headers(rendered.headers);
   if (rendered.body !== null && headers.get("Content-Type")?.startsWith("text/html")) {
     headers.set(
       "Content-Security-Policy",
-      pageContentSecurityPolicy(inlineScriptHashes(rendered.body), { upgradeInsecure }),
+      pageContentSecurityPolicy(scripts.allowed(rendered.body).hashes, { upgradeInsecure }),
     );
   }
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl);
@@ -129,10 +138,18 @@ export function pages(options: PagesOptions): {
       ...(snapshot && snapshotContext(snapshot)),
     });
     if (rendered.status >= 500 && (rendered.databaseUnavailable || !snapshot)) return unavailable(c);
+    if (rendered.body !== null && cache.scripts.allowed(rendered.body).refused > 0) {
+      // Not expected: every page's code scripts are learned when its copy without a query is rendered.
+      logger.warn(
+        { path: redactPath(c.req.path) },
+        "an inline script not of the site's own was left out of the policy",
+      );
+    }
     return answerRendered(
       rendered,
       options.upgradeInsecure(c),
       rendered.status === 200 ? QUERY_PAGE_CACHE_CONTROL : "no-cache",
+      cache.scripts,
     );
   };
 
@@ -209,7 +226,7 @@ export function pages(options: PagesOptions): {
       return unavailable(c);
     // Not a page to keep (a 404, a redirect): answered as rendered, the placeholder origin replaced.
     const body = outcome.body?.replaceAll(PRERENDER_ORIGIN, origin) ?? null;
-    return answerRendered({ ...outcome, body }, upgrade, "no-cache");
+    return answerRendered({ ...outcome, body }, upgrade, "no-cache", cache.scripts);
   };
 
   return {
@@ -227,6 +244,16 @@ export function pages(options: PagesOptions): {
         } catch (error) {
           logger.warn({ err: error, path }, "could not warm a page");
         }
+      }
+      // The not-found page too: its scripts are then known for a search on it (`?q=`), rendered per request.
+      try {
+        const snapshot = await options.content();
+        await cache.page(NOT_FOUND_PATH, snapshot.version, renderForCache(NOT_FOUND_PATH, snapshot), {
+          area: "site",
+          keeps: 404,
+        });
+      } catch (error) {
+        logger.warn({ err: error, path: NOT_FOUND_PATH }, "could not warm a page");
       }
     },
   };

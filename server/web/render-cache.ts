@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
 import { PreparedAnswer } from "../http/prepared-answer";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../security/content-security-policy";
+import { pageContentSecurityPolicy, SiteScripts } from "../security/content-security-policy";
 import type { RenderedPage } from "./page-renderer";
 
 /**
@@ -20,14 +20,21 @@ export class CachedPage {
   readonly #template: string;
   readonly #contentType: string;
   readonly #isHtml: boolean;
+  readonly #scripts: SiteScripts;
   readonly #answers = new Map<string, { answer: PreparedAnswer; policy?: { plain: string; secure: string } }>();
 
-  constructor(version: string, rendered: RenderedPage & { body: string; status: 200 | 404 }) {
+  /**
+   * `scripts`: the site's own inline scripts; a page rendered for the cache carries nothing of any visitor,
+   * so its code scripts are learned as the site's (content-security-policy.ts).
+   */
+  constructor(version: string, rendered: RenderedPage & { body: string; status: 200 | 404 }, scripts: SiteScripts) {
     this.version = version;
     this.status = rendered.status;
+    this.#scripts = scripts;
     this.#template = rendered.body;
     this.#contentType = rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8";
     this.#isHtml = this.#contentType.startsWith("text/html");
+    if (this.#isHtml) scripts.learn(rendered.body);
   }
 
   /** Bytes held, counting each answer's compressed copies at about what they come to. */
@@ -44,8 +51,8 @@ export class CachedPage {
 
   /**
    * The answer for a request whose links name `origin`: the placeholder origin replaced, the hashes of
-   * the inline scripts listed in the Content-Security-Policy (no nonce: the same for everyone), compressed
-   * once. The origins a page can be asked for are few and fixed (server/web/public-origin.ts).
+   * the site's own inline scripts and of its hydration data listed in the Content-Security-Policy (no
+   * nonce: the same for everyone), compressed once. The origins a page can be asked for are few and fixed (server/web/public-origin.ts).
    */
   respond(c: Context, origin: string, upgradeInsecure: boolean): Response {
     let made = this.#answers.get(origin);
@@ -61,7 +68,7 @@ export class CachedPage {
         },
         { status: this.status },
       );
-      const hashes = this.#isHtml ? inlineScriptHashes(body) : undefined;
+      const hashes = this.#isHtml ? this.#scripts.allowed(body).hashes : undefined;
       made = {
         answer,
         policy: hashes && {
@@ -99,6 +106,8 @@ export interface RenderCacheOptions {
    * blog's index; the least recently asked for go first.
    */
   readonly maxBytes: number;
+  /** The site's own inline scripts (learned from the pages this cache renders); a set of its own by default. */
+  readonly scripts?: SiteScripts;
 }
 
 /**
@@ -127,8 +136,10 @@ export class RenderCache {
   readonly #site = new Map<string, CachedPage>();
   readonly #other: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
+  readonly scripts: SiteScripts;
 
   constructor(options: RenderCacheOptions) {
+    this.scripts = options.scripts ?? new SiteScripts();
     this.#other = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.size),
@@ -165,7 +176,7 @@ export class RenderCache {
       rendering = render()
         .then((rendered) => {
           if (!isShareable(rendered, options.keeps ?? 200)) return rendered;
-          const page = new CachedPage(version, rendered);
+          const page = new CachedPage(version, rendered, this.scripts);
           if (options.area === "site") this.#site.set(path, page);
           else this.#other.set(path, page);
           return page;
