@@ -89,6 +89,9 @@ const FIXED_PAGE_PATHS = ["/call-me-back", "/offline", "/sitemap.xml", "/robots.
 const BLOG_POST_ROUTE = "blog-post";
 const NOT_FOUND_ROUTE = "not-found";
 
+/** React Router's default address for lazy route discovery (`routeDiscovery.manifestPath`). */
+const DEFAULT_MANIFEST_PATH = "/__manifest";
+
 /** The pages a server renders into its cache once it listens: every page, the form, the offline page, the posts. */
 async function pagesToWarm(blog: BlogService): Promise<string[]> {
   const posts = await blog.list(1, BLOG_MAX_PAGE_SIZE).catch(() => ({ posts: [] }));
@@ -233,6 +236,8 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // The site's own pages, kept apart in the render cache from those whose number visitors choose (cars).
   const ownPaths = new Set([...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`), ...FIXED_PAGE_PATHS]);
   const routeOf = routeMatcher(deps.build.routes);
+  // The build names its route-discovery address only when the configuration changes it from the default.
+  const manifestPath = (deps.build.routeDiscovery as { manifestPath?: string }).manifestPath ?? DEFAULT_MANIFEST_PATH;
   const site = pages({
     render: pageRenderer({
       build: deps.build,
@@ -255,7 +260,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     queryFreePaths: new Set(staticPagePaths()),
     pagedPaths: new Set(PAGED_PATHS),
     isSitePage: (path) => ownPaths.has(path) || routeOf(path) === BLOG_POST_ROUTE,
-    isUnknownPath: (path) => routeOf(path) === NOT_FOUND_ROUTE && redirectTarget(path) === null,
+    // React Router answers its route-discovery address itself (the routes of the links a page shows).
+    isUnknownPath: (path) =>
+      path !== manifestPath && routeOf(path) === NOT_FOUND_ROUTE && redirectTarget(path) === null,
     logger,
   });
   app.all("*", site.handler);

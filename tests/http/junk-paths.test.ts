@@ -43,6 +43,9 @@ describe("junk spellings of page paths", { timeout: 120_000 }, () => {
       const target = new URL(response.headers.get("location") ?? "", server.url);
       expect(`${target.pathname}${target.search}`, path).toBe(location);
     }
+    // React Router's route-discovery address is React Router's, not an unknown page.
+    const manifest = await fetchRaw(`${server.url}/__manifest?paths=%2Fbusiness&version=any`);
+    expect(manifest.status).not.toBe(404);
     // At most the one not-found page was rendered (if no request had asked for it before).
     expect(
       renders(server)
