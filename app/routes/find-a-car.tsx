@@ -19,11 +19,12 @@ export const handle: PageHandle = { page: "findACar" };
 
 /**
  * The title names the search and the page of its results ("Toyota bakkies, page 1 of 2 | Find a car"), so a
- * tab, a bookmark or a screen reader's title tells one search from another; it follows each new search.
+ * tab, a bookmark or a screen reader's title tells one search from another; it follows each new search. The
+ * loader words it, so the search's words and the finance code behind them stay out of the browser's download.
  */
 export const meta: Route.MetaFunction = (args) => {
   const page: SitePage = sitePages.findACar;
-  const search = args.loaderData ? searchTitle(args.loaderData) : undefined;
+  const search = args.loaderData?.searchTitle;
   const title = search ? `${search} | ${page.title}` : page.title;
   return headMeta({ title, description: page.description, indexable: page.indexable !== false }, args);
 };
@@ -54,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? async (field) => (await reader.search({ ...search, [field]: undefined, page: 1, pageSize: 1 })).total
       : undefined,
   }).catch(() => searchPageData(search, undefined, { ignored, newestYear: vehicleMaxYear() }));
-  return page.unavailable ? data(page, { headers: { "Cache-Control": "no-store" } }) : page;
+  const answer = { ...page, searchTitle: searchTitle(page) };
+  return page.unavailable ? data(answer, { headers: { "Cache-Control": "no-store" } }) : answer;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
