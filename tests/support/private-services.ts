@@ -43,6 +43,15 @@ async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
   }
 }
 
+/**
+ * Sends a signal to a service's whole process group (PostgreSQL's server processes are children of its
+ * postmaster): the service is spawned detached, so it leads a group of its own.
+ */
+function signalGroup(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  process.kill(-child.pid, signal);
+}
+
 async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
@@ -57,6 +66,14 @@ export interface PrivateService {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /**
+   * Freezes it (SIGSTOP to its whole process group): connections stay open and nothing answers, as with a
+   * server stuck on a full disk or a machine that vanished from the network. Always thaw() it again (in a
+   * finally or afterAll); destroy() does so too.
+   */
+  freeze(): void;
+  /** Lets a frozen service run on (SIGCONT). */
+  thaw(): void;
   /** Stops it for good and removes its files. */
   destroy(): Promise<void>;
 }
@@ -77,6 +94,7 @@ export async function startPrivateRedis(): Promise<PrivateService> {
   const start = async () => {
     child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
       stdio: "ignore",
+      detached: true,
     });
     await waitForPort(port);
   };
@@ -86,6 +104,8 @@ export async function startPrivateRedis(): Promise<PrivateService> {
     port,
     start,
     stop: () => stopChild(child, "SIGKILL"),
+    freeze: () => signalGroup(child, "SIGSTOP"),
+    thaw: () => signalGroup(child, "SIGCONT"),
     destroy: () => stopChild(child, "SIGKILL"),
   };
 }
@@ -135,7 +155,7 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
     child = spawn(
       join(bin, "postgres"),
       ["-D", dataDir, "-p", String(port), "-k", folder, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
-      { stdio: "ignore", ...account },
+      { stdio: "ignore", detached: true, ...account },
     );
     await waitForPort(port);
   };
@@ -146,7 +166,11 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
     start,
     // SIGQUIT: PostgreSQL's immediate shutdown, no goodbye to its clients.
     stop: () => stopChild(child, "SIGQUIT"),
+    freeze: () => signalGroup(child, "SIGSTOP"),
+    thaw: () => signalGroup(child, "SIGCONT"),
     async destroy() {
+      // A frozen server would never act on the shutdown signal.
+      signalGroup(child, "SIGCONT");
       await stopChild(child, "SIGQUIT");
       await rm(folder, { recursive: true, force: true });
     },
