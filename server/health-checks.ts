@@ -6,7 +6,7 @@ export type HealthCheck = () => Promise<{ readonly ok: boolean; readonly detail?
  * gives up after a few seconds and would count a slow answer as a dead server): a dependency that has not
  * answered by then counts as failing. The checks run at once, so this bounds the whole answer.
  */
-export const HEALTH_CHECK_TIMEOUT_MS = 800;
+export const HEALTH_CHECK_TIMEOUT_MS = 500;
 
 /** Runs every check at once; a check that throws, or has not answered within the time limit, counts as failing. */
 export async function runHealthChecks(

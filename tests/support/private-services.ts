@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { once } from "node:events";
 import { createServer, Socket } from "node:net";
@@ -43,13 +43,44 @@ async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
   }
 }
 
+/** The process ids of `pid`'s children, grandchildren and so on (from /proc). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's id is the second field after the command name, which is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const visit = (id: number) => {
+    for (const child of children.get(id) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
 /**
- * Sends a signal to a service's whole process group (PostgreSQL's server processes are children of its
- * postmaster): the service is spawned detached, so it leads a group of its own.
+ * Sends a signal to a service and every process it started (PostgreSQL's server processes are children
+ * of its postmaster, each in a session of its own). The parent first, so that it forks no new ones.
  */
-function signalGroup(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
+function signalTree(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  process.kill(-child.pid, signal);
+  for (const pid of [child.pid, ...descendants(child.pid)]) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
 }
 
 async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
@@ -67,7 +98,7 @@ export interface PrivateService {
   /** Starts it again on the same port. */
   start(): Promise<void>;
   /**
-   * Freezes it (SIGSTOP to its whole process group): connections stay open and nothing answers, as with a
+   * Freezes it (SIGSTOP to it and every process it started): connections stay open and nothing answers, as with a
    * server stuck on a full disk or a machine that vanished from the network. Always thaw() it again (in a
    * finally or afterAll); destroy() does so too.
    */
@@ -94,7 +125,6 @@ export async function startPrivateRedis(): Promise<PrivateService> {
   const start = async () => {
     child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
       stdio: "ignore",
-      detached: true,
     });
     await waitForPort(port);
   };
@@ -104,8 +134,8 @@ export async function startPrivateRedis(): Promise<PrivateService> {
     port,
     start,
     stop: () => stopChild(child, "SIGKILL"),
-    freeze: () => signalGroup(child, "SIGSTOP"),
-    thaw: () => signalGroup(child, "SIGCONT"),
+    freeze: () => signalTree(child, "SIGSTOP"),
+    thaw: () => signalTree(child, "SIGCONT"),
     destroy: () => stopChild(child, "SIGKILL"),
   };
 }
@@ -155,7 +185,7 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
     child = spawn(
       join(bin, "postgres"),
       ["-D", dataDir, "-p", String(port), "-k", folder, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
-      { stdio: "ignore", detached: true, ...account },
+      { stdio: "ignore", ...account },
     );
     await waitForPort(port);
   };
@@ -166,11 +196,11 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
     start,
     // SIGQUIT: PostgreSQL's immediate shutdown, no goodbye to its clients.
     stop: () => stopChild(child, "SIGQUIT"),
-    freeze: () => signalGroup(child, "SIGSTOP"),
-    thaw: () => signalGroup(child, "SIGCONT"),
+    freeze: () => signalTree(child, "SIGSTOP"),
+    thaw: () => signalTree(child, "SIGCONT"),
     async destroy() {
       // A frozen server would never act on the shutdown signal.
-      signalGroup(child, "SIGCONT");
+      signalTree(child, "SIGCONT");
       await stopChild(child, "SIGQUIT");
       await rm(folder, { recursive: true, force: true });
     },
