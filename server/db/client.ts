@@ -3,11 +3,18 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import pg from "pg";
 import { errorSummary } from "../error-summary";
-import { DataDirError, lockDataDir, makePrivate, prepareDataDir } from "./data-dir";
+import {
+  checkSinceCleanStop,
+  DataDirError,
+  ensureWritableDataDir,
+  lockDataDir,
+  makePrivate,
+  prepareDataDir,
+  recordCleanStop,
+} from "./data-dir";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**
@@ -107,7 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     );
   }
   const dataDir = resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await ensureWritableDataDir(dataDir);
   const lock = await lockDataDir(
     dataDir,
     options.onLockLost ??
@@ -117,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   );
   try {
     const kind = await prepareDataDir(dataDir);
+    if (kind === "existing") await checkSinceCleanStop(dataDir);
     let client: PGlite | undefined;
     try {
       client = await PGlite.create({ dataDir });
@@ -137,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const transaction = <T>(work: (db: Database) => Promise<T>) => db.transaction((tx) => work(tx));
     return closeOnce({ db, driver: "pglite", location: dataDir, transaction }, async () => {
       await open.close();
+      await recordCleanStop(dataDir).catch(() => undefined);
       await lock.release();
     });
   } catch (error) {
