@@ -1,4 +1,4 @@
-import { and, desc, eq, notLike, sql } from "drizzle-orm";
+import { and, desc, eq, like, lt, notLike, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import {
   vehiclePath,
@@ -48,6 +48,9 @@ const INSERT_BATCH = 500;
 const IMPORT_BATCH = 200;
 /** The status of a feed's rows while they are being written: no reader counts or shows them. */
 const IMPORTING = "importing:";
+
+/** A feed's hidden rows older than this belong to an import that will never finish. */
+const UNFINISHED_IMPORT_AGE_MS = 60 * 60_000;
 
 /** Lets the server answer what waits (pages, /healthz, other queries) between two steps of a long write. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -122,6 +125,16 @@ export function databaseVehicleStore(db: Database): VehicleStore {
       // then one UPDATE shows them all at once. A failure before that removes them: all or none still.
       const marker = `${IMPORTING}${randomUUID()}`;
       const ids: number[] = [];
+      // The rows of an import that never finished (the server stopped part-way) go now; one running at
+      // this moment is minutes younger than this.
+      await db
+        .delete(vehicles)
+        .where(
+          and(
+            like(vehicles.status, `${IMPORTING}%`),
+            lt(vehicles.updatedAt, new Date(now.getTime() - UNFINISHED_IMPORT_AGE_MS)),
+          ),
+        );
       try {
         for (let start = 0; start < listings.length; start += IMPORT_BATCH) {
           const batch = listings.slice(start, start + IMPORT_BATCH);
