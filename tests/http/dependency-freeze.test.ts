@@ -110,6 +110,29 @@ describe.skipIf(!hasPostgresServer || !hasRedisServer)("while PostgreSQL is froz
       expect(Number(keyed.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(keyed.ms).toBeLessThan(WRITE_BOUND_MS);
 
+      // The no-JavaScript form: its page again, with what was typed and "try again", also within the bound.
+      const formStarted = performance.now();
+      const form = await fetchRaw(`${server.url}/call-me-back`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: session.cookie,
+          "X-Forwarded-For": "192.0.2.72",
+        },
+        body: new URLSearchParams({
+          ...lead("Frozen-Form"),
+          consent: "yes",
+          marketingOptIn: "",
+          _csrf: session.token,
+        }).toString(),
+        signal: AbortSignal.timeout(GIVE_UP_MS),
+      });
+      const html = await form.text();
+      expect(performance.now() - formStarted).toBeLessThan(WRITE_BOUND_MS);
+      expect(form.status).toBe(503);
+      expect(html).toContain("try again in a moment");
+      expect(html).toContain('value="Frozen-Form"');
+
       const probe = await timedHealth(server);
       expect(probe.ms).toBeLessThan(HEALTH_BOUND_MS);
       expect(probe.status).toBe(503);
