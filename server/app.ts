@@ -133,8 +133,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     rateLimit(rule, {
       store: stores.rateLimits,
       clientAddress: (c) => clientAddress(c, config.trustProxy),
-      onStoreError: (error) =>
-        logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
+      onStoreError: (error) => logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed"),
     });
 
   // Errors are logged by type, code and constraint only (the logger's serializer, error-summary.ts).
@@ -213,7 +212,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.post("/api/leads", leadReplay(leadCapture));
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
   limitWrites("/api/leads", RATE_LIMITS.leads);
-  for (const path of FORM_ACTION_PATHS) limitWrites(path, RATE_LIMITS.leads);
+  // A form's post is let through when its counter cannot be reached: its action shows the form again with
+  // everything typed and the 503, which a JSON answer from here would throw away.
+  for (const path of FORM_ACTION_PATHS) limitWrites(path, { ...RATE_LIMITS.leads, needsDatabase: false });
   limitWrites("/api/logs", RATE_LIMITS.logs);
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
