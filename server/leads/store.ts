@@ -49,8 +49,18 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** Leads in PostgreSQL (server/db/schema/leads.ts). */
-export function databaseLeadStore(db: Database): LeadStore {
+/**
+ * Where a stored lead's deliveries go (server/deliveries): written in the lead's own transaction, so a
+ * lead that is acknowledged always has them and one that is refused never does.
+ */
+export interface LeadOutbox {
+  enqueueLeadCreated(tx: Database, lead: { readonly id: string; readonly vehicleId: number | null }): Promise<void>;
+  /** Called once the lead's transaction has committed. */
+  committed(): void;
+}
+
+/** Leads in PostgreSQL (server/db/schema/leads.ts), with their deliveries queued through `outbox` when given. */
+export function databaseLeadStore(db: Database, outbox?: LeadOutbox): LeadStore {
   const findByIdempotencyKey = async (key: string) => {
     const [existing] = await db
       .select({ id: leads.id, requestHash: leads.requestHash })
@@ -61,29 +71,35 @@ export function databaseLeadStore(db: Database): LeadStore {
   return {
     async insert(lead) {
       const inserted = await db
-        .insert(leads)
-        .values({
-          firstName: lead.firstName,
-          surname: lead.surname,
-          cellphone: lead.cellphone,
-          email: lead.email,
-          idNumber: lead.idNumber,
-          product: lead.product,
-          sourcePath: lead.sourcePath,
-          preferredTime: lead.preferredTime,
-          calculation: lead.calculation,
-          vehicleId: lead.vehicleId,
-          consentTextVersion: lead.consentTextVersion,
-          consentedAt: lead.consentedAt,
-          marketingOptIn: lead.marketingOptIn,
-          idempotencyKey: lead.idempotencyKey,
-          requestHash: lead.requestHash,
+        .transaction(async (tx) => {
+          const rows = await tx
+            .insert(leads)
+            .values({
+              firstName: lead.firstName,
+              surname: lead.surname,
+              cellphone: lead.cellphone,
+              email: lead.email,
+              idNumber: lead.idNumber,
+              product: lead.product,
+              sourcePath: lead.sourcePath,
+              preferredTime: lead.preferredTime,
+              calculation: lead.calculation,
+              vehicleId: lead.vehicleId,
+              consentTextVersion: lead.consentTextVersion,
+              consentedAt: lead.consentedAt,
+              marketingOptIn: lead.marketingOptIn,
+              idempotencyKey: lead.idempotencyKey,
+              requestHash: lead.requestHash,
+            })
+            .onConflictDoNothing({ target: leads.idempotencyKey })
+            .returning({ id: leads.id, requestHash: leads.requestHash });
+          if (rows[0]) await outbox?.enqueueLeadCreated(tx, { id: rows[0].id, vehicleId: lead.vehicleId });
+          return rows;
         })
-        .onConflictDoNothing({ target: leads.idempotencyKey })
-        .returning({ id: leads.id, requestHash: leads.requestHash })
         .catch((error: unknown) => {
           throw isForeignKeyViolation(error) ? new UnknownVehicleError("no such listing", { cause: error }) : error;
         });
+      if (inserted[0]) outbox?.committed();
       const row = inserted[0];
       if (row) return { ...row, created: true };
       // Only an idempotency key can conflict: the first request's lead answers.
