@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csrfHeaders, openCsrfSession, type CsrfSession } from "../support/csrf-session";
 import { createTestDatabase, createTestPglite, type TestDatabase, type TestPglite } from "../support/database";
-import { fetchRaw, health, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, health, runServerToExit, startServer, type RunningServer } from "../support/server";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -338,5 +338,20 @@ describe("failed deliveries, redelivery, dealers and privacy (PostgreSQL)", () =
       expect(server.output()).not.toContain(secret);
       expect(server.output()).not.toContain(secret.slice(6));
     }
+  });
+});
+
+describe("webhook configuration at start-up", () => {
+  it("refuses to start with a plain http endpoint or a malformed secret, naming the setting, never the secret", async () => {
+    const secret = "sk_live_not-a-webhook-secret";
+    const result = await runServerToExit({
+      DATA_DIR: "/nonexistent/never-opened",
+      LEAD_WEBHOOK_URL: "http://crm.example.co.za/hooks/leads",
+      LEAD_WEBHOOK_SECRET: secret,
+    });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain("LEAD_WEBHOOK_URL must use https://");
+    expect(result.output).toContain("LEAD_WEBHOOK_SECRET must be whsec_");
+    expect(result.output).not.toContain(secret);
   });
 });
