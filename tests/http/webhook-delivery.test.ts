@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csrfHeaders, openCsrfSession, type CsrfSession } from "../support/csrf-session";
 import { createTestDatabase, createTestPglite, type TestDatabase, type TestPglite } from "../support/database";
@@ -339,6 +340,25 @@ describe("failed deliveries, redelivery, dealers and privacy (PostgreSQL)", () =
       expect(server.output()).not.toContain(secret.slice(6));
     }
   });
+
+  it("purges a lead's delivery records with the lead (npm run leads -- purge)", async () => {
+    const listed = await listDeliveries(server.url);
+    const old = listed[0]?.subjectId;
+    if (!old) throw new Error("no delivery to purge");
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query("UPDATE leads SET created_at = now() - interval '400 days' WHERE id = $1", [old]);
+    } finally {
+      await client.end();
+    }
+    const purged = await runLeadsCommand(env, ["purge", "--days", "90"]);
+    expect(purged.code).toBe(0);
+    const after = await listDeliveries(server.url);
+    expect(after.filter((row) => row.subjectId === old)).toEqual([]);
+    expect(after.length).toBeLessThan(listed.length);
+    expect(after.length).toBeGreaterThan(0);
+  });
 });
 
 describe("webhook configuration at start-up", () => {
@@ -353,5 +373,48 @@ describe("webhook configuration at start-up", () => {
     expect(result.output).toContain("LEAD_WEBHOOK_URL must use https://");
     expect(result.output).toContain("LEAD_WEBHOOK_SECRET must be whsec_");
     expect(result.output).not.toContain(secret);
+  });
+});
+
+describe("two copies of the server on one PostgreSQL", () => {
+  let database: TestDatabase;
+  let receiver: WebhookReceiver;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    receiver = await startWebhookReceiver(() => 204);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await receiver?.close();
+    await database?.destroy();
+  });
+
+  it("share the queue: each delivery is sent by one copy, once", { timeout: 120_000 }, async () => {
+    const env = { DATABASE_URL: database.url, ...webhookEnv(receiver, "1,1") };
+    servers.push(await startServer(env), await startServer(env));
+    const sessions = await Promise.all(servers.map((server) => openCsrfSession(server.url)));
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const server = servers[index % 2] as RunningServer;
+        const response = await postLead(server.url, sessions[index % 2] as CsrfSession);
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: string }).id;
+      }),
+    );
+    const deliveredLeads = () => new Set(receiver.received.map((entry) => String(entry.event?.data.id)));
+    await expect.poll(() => ids.filter((id) => !deliveredLeads().has(id)), { timeout: 60_000 }).toEqual([]);
+    // Nothing failed, so nothing was sent twice.
+    expect(receiver.received).toHaveLength(ids.length);
+    expect(new Set(receiver.received.map((entry) => entry.webhookId)).size).toBe(ids.length);
+    // Each delivery is logged as delivered by exactly one of the copies.
+    const deliveredBy = servers.map(
+      (server) =>
+        new Set(server.logs.filter((line) => line.msg === "webhook delivered").map((line) => String(line.webhookId))),
+    );
+    for (const entry of receiver.received)
+      expect(deliveredBy.filter((set) => set.has(entry.webhookId))).toHaveLength(1);
   });
 });
