@@ -174,7 +174,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     "/healthz",
     healthRoutes(deps.healthChecks, {
       ...stores.optionalHealthChecks,
-      webhookDeliveries: async () => ({ ok: await deps.deliveries.isFresh() }),
+      ...(deps.deliveries.enabled ? { webhookDeliveries: async () => ({ ok: await deps.deliveries.isFresh() }) } : {}),
     }),
   );
   app.route(

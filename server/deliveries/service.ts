@@ -40,6 +40,8 @@ const BATCH_SIZE = 10;
 const CRASH_RETRY_LIMIT = 20;
 const CRASH_RETRY_DELAY_SECONDS = 2;
 
+const ERROR_LOG_INTERVAL_MS = 30_000;
+
 export interface DeliveryObserver {
   attempt(outcome: AttemptOutcome, durationMs: number): void;
 }
@@ -79,10 +81,16 @@ export class DeliveryService implements LeadOutbox {
       logger.info("LEAD_WEBHOOK_URL is not set: leads are stored only; no webhook deliveries are queued");
       return new DeliveryService(deps.database.db, undefined, config, logger, deps.observer);
     }
+    let lastErrorLogged = 0;
     const boss = await startJobQueue(deps.database, {
       maintenanceIntervalSeconds: Math.min(60, expireInSeconds(config)),
-      // By type and code only: pg-boss's errors can quote the SQL and its values.
-      onError: (error) => logger.warn({ err: error }, "job queue error"),
+      onError: (error) => {
+        // While the database is away the worker fails at every poll: one line per half minute says so.
+        if (Date.now() - lastErrorLogged < ERROR_LOG_INTERVAL_MS) return;
+        lastErrorLogged = Date.now();
+        // By type and code only: pg-boss's errors can quote the SQL and its values.
+        logger.warn({ err: error }, "job queue error (repeats within 30 s are not logged)");
+      },
     });
     await boss.createQueue(DELIVERY_QUEUE);
     logger.info(
