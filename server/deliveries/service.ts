@@ -42,6 +42,9 @@ const CRASH_RETRY_DELAY_SECONDS = 2;
 
 const ERROR_LOG_INTERVAL_MS = 30_000;
 
+/** How often an idle worker looks for due attempts (a stored lead wakes it at once). */
+const POLL_INTERVAL_MS = 1000;
+
 export interface DeliveryObserver {
   attempt(outcome: AttemptOutcome, durationMs: number): void;
 }
@@ -55,7 +58,10 @@ export interface DeliveryObserver {
  * server on one PostgreSQL share the queue (pg-boss hands each job to one worker).
  */
 export class DeliveryService implements LeadOutbox {
-  private workerId: string | undefined;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  /** A lead was stored since the worker last looked: look again before sleeping. */
+  private notified = false;
   private stopped = false;
 
   private constructor(
@@ -64,6 +70,7 @@ export class DeliveryService implements LeadOutbox {
     private readonly config: DeliveryConfig,
     private readonly logger: Logger,
     private readonly observer: DeliveryObserver | undefined,
+    private readonly queueError: (error: unknown) => void,
   ) {}
 
   /**
@@ -79,25 +86,19 @@ export class DeliveryService implements LeadOutbox {
     const { config, logger } = deps;
     if (!config.main) {
       logger.info("LEAD_WEBHOOK_URL is not set: leads are stored only; no webhook deliveries are queued");
-      return new DeliveryService(deps.database.db, undefined, config, logger, deps.observer);
+      return new DeliveryService(deps.database.db, undefined, config, logger, deps.observer, queueErrorLog(logger));
     }
-    let lastErrorLogged = 0;
+    const queueError = queueErrorLog(logger);
     const boss = await startJobQueue(deps.database, {
       maintenanceIntervalSeconds: Math.min(60, expireInSeconds(config)),
-      onError: (error) => {
-        // While the database is away the worker fails at every poll: one line per half minute says so.
-        if (Date.now() - lastErrorLogged < ERROR_LOG_INTERVAL_MS) return;
-        lastErrorLogged = Date.now();
-        // By type and code only: pg-boss's errors can quote the SQL and its values.
-        logger.warn({ err: error }, "job queue error (repeats within 30 s are not logged)");
-      },
+      onError: queueError,
     });
     await boss.createQueue(DELIVERY_QUEUE);
     logger.info(
       { retryDelaysSeconds: config.retryDelaysSeconds, timeoutMs: config.timeoutMs },
       "webhook deliveries are on (LEAD_WEBHOOK_URL)",
     );
-    return new DeliveryService(deps.database.db, boss, config, logger, deps.observer);
+    return new DeliveryService(deps.database.db, boss, config, logger, deps.observer, queueError);
   }
 
   get enabled(): boolean {
@@ -138,30 +139,53 @@ export class DeliveryService implements LeadOutbox {
   }
 
   committed(): void {
-    if (this.boss && this.workerId) this.boss.notifyWorker(this.workerId);
+    this.notified = true;
+    this.wake?.();
   }
 
-  /** Starts sending: this copy's worker fetches due attempts (SKIP LOCKED: each goes to one copy). */
+  /**
+   * Starts sending: this copy's worker fetches due attempts (pg-boss `fetch`, SKIP LOCKED: each goes to
+   * one copy), sends them side by side, and looks again at once when a lead has just been stored, else
+   * every second. Its own loop rather than pg-boss's `work()`, whose automatic completion after the
+   * handler is not awaited and, with the database away, ends the process with an unhandled rejection.
+   */
   async startWorker(): Promise<void> {
     const boss = this.boss;
-    if (!boss || this.workerId) return;
-    this.workerId = await boss.work<DeliveryJob>(
-      DELIVERY_QUEUE,
-      { batchSize: BATCH_SIZE, pollingIntervalSeconds: 1 },
-      async (jobs) => {
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await this.attempt(boss, job);
-            } catch (error) {
-              // The attempt was not recorded (the database is away, say): pg-boss retries the job.
-              this.logger.warn({ err: error }, "webhook attempt not recorded; the job queue retries it");
-              await boss.fail(DELIVERY_QUEUE, job.id, { error: "not recorded" }).catch(() => undefined);
-            }
-          }),
-        );
-      },
-    );
+    if (!boss || this.loop) return;
+    this.loop = this.run(boss);
+  }
+
+  private async run(boss: PgBoss): Promise<void> {
+    while (!this.stopped) {
+      this.notified = false;
+      let jobs: PgBoss.Job<DeliveryJob>[] = [];
+      try {
+        jobs = await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: BATCH_SIZE });
+      } catch (error) {
+        this.queueError(error);
+      }
+      await Promise.all((jobs ?? []).map((job) => this.attemptOrRetry(boss, job)));
+      // A full batch: more may be due now.
+      if (this.stopped || this.notified || jobs?.length === BATCH_SIZE) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_INTERVAL_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  private async attemptOrRetry(boss: PgBoss, job: PgBoss.Job<DeliveryJob>): Promise<void> {
+    try {
+      await this.attempt(boss, job);
+    } catch (error) {
+      // The attempt was not recorded (the database is away, say): pg-boss retries the job.
+      this.queueError(error);
+      await boss.fail(DELIVERY_QUEUE, job.id, { error: "not recorded" }).catch(() => undefined);
+    }
   }
 
   private async attempt(boss: PgBoss, job: PgBoss.Job<DeliveryJob>): Promise<void> {
@@ -256,6 +280,9 @@ export class DeliveryService implements LeadOutbox {
   async stop(): Promise<void> {
     if (this.stopped || !this.boss) return;
     this.stopped = true;
+    this.wake?.();
+    // Attempts in flight end within the receiver's time limit; the shutdown's own grace period bounds this.
+    await this.loop;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => undefined);
   }
 }
@@ -266,4 +293,15 @@ export class DeliveryService implements LeadOutbox {
  */
 function expireInSeconds(config: DeliveryConfig): number {
   return Math.ceil(config.timeoutMs / 1000) * 2 + 5;
+}
+
+/** While the database is away every poll fails: one line per half minute says so. */
+function queueErrorLog(logger: Logger): (error: unknown) => void {
+  let lastLogged = 0;
+  return (error) => {
+    if (Date.now() - lastLogged < ERROR_LOG_INTERVAL_MS) return;
+    lastLogged = Date.now();
+    // By type and code only: the queue's errors can quote the SQL and its values.
+    logger.warn({ err: error }, "webhook queue error; retrying (repeats within 30 s are not logged)");
+  };
 }
