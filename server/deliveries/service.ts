@@ -192,7 +192,10 @@ export class DeliveryService implements LeadOutbox {
     const { deliveryId, retry } = job.data;
     const delivery = await deliveryToSend(this.db, deliveryId);
     // Purged with its lead, or settled already (a job repeated after a crash): nothing to send.
-    if (!delivery || delivery.status !== "pending") return;
+    if (!delivery || delivery.status !== "pending") {
+      await boss.complete(DELIVERY_QUEUE, job.id, { outcome: "nothing to send" });
+      return;
+    }
     const target = delivery.endpoint === MAIN_ENDPOINT ? this.config.main : delivery.dealerWebhook;
     const attemptedAt = new Date();
     const result: SendResult = target
