@@ -14,6 +14,8 @@ import { leadReplay, leadRoutes } from "./api/leads";
 import { logRoutes } from "./api/logs";
 import { SITE_DEFINITIONS_PATH, siteDefinitionsRoutes } from "./api/site-definitions";
 import { vehicleRoutes } from "./api/vehicles";
+import { adminRoutes, metricsRoute } from "./api/webhook-deliveries";
+import type { DeliveryService } from "./deliveries/service";
 import { BlogService } from "./blog/service";
 import type { ServerConfig } from "./config";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable";
@@ -27,6 +29,7 @@ import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { createLeadCapture } from "./leads/service";
 import type { Logger } from "./logger";
+import type { SiteMetrics } from "./metrics";
 import { csrfProtection, csrfSessionRoute, type CsrfVariables } from "./security/csrf";
 import { RATE_LIMITS, rateLimit, type RateLimitRule } from "./security/rate-limit";
 import { DEFAULT_SITE_ID } from "./site-definitions/schema";
@@ -53,6 +56,11 @@ export interface AppDependencies {
   readonly stores: SiteStores;
   /** Dependencies the site cannot serve without (the database), for /healthz. */
   readonly healthChecks: Readonly<Record<string, HealthCheck>>;
+  /** The outbox of webhook deliveries (server/deliveries), for the admin API and /healthz. */
+  readonly deliveries: DeliveryService;
+  readonly metrics: SiteMetrics;
+  /** A token that may read /metrics besides the admin token (METRICS_TOKEN). */
+  readonly metricsToken: string | undefined;
 }
 
 export interface SiteApp {
@@ -78,6 +86,8 @@ const BLOG_API = /^\/blog\/api(\/|$)/;
 /** The dealer feed and listing changes: admin bearer token only (so no CSRF token); the feed bounds its own body. */
 const VEHICLE_ADMIN_API = /^\/api\/vehicles(\/|$)/;
 const VEHICLE_FEED = "/api/vehicles/import";
+/** Operators' API (webhook deliveries, dealers): admin bearer token only. */
+const ADMIN_API = /^\/api\/admin(\/|$)/;
 
 /** The JSON APIs; every other path the app answers is a file or a page. */
 const API = /^\/(api|blog\/api)(\/|$)/;
@@ -163,11 +173,22 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.onError(onError);
   app.use(requestId({ limitLength: 64 }));
   app.use(requestLog(logger));
+  app.use(deps.metrics.http);
   app.use(securityHeaders(upgradeInsecure));
   // What is not compressed already (pages, files and the navigation service's answers are): JSON, error pages.
   app.use(compress());
 
-  app.route("/healthz", healthRoutes(deps.healthChecks, stores.optionalHealthChecks));
+  app.route(
+    "/healthz",
+    healthRoutes(deps.healthChecks, {
+      ...stores.optionalHealthChecks,
+      ...(deps.deliveries.enabled ? { webhookDeliveries: async () => ({ ok: await deps.deliveries.isFresh() }) } : {}),
+    }),
+  );
+  app.route(
+    "/metrics",
+    metricsRoute({ metrics: deps.metrics, adminToken: config.adminToken, metricsToken: deps.metricsToken }),
+  );
 
   // Its writes all need the admin bearer token (so no CSRF token), are rate-limited and bound their own bodies.
   app.route(
@@ -204,7 +225,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
       isSecure: upgradeInsecure,
       origin: (c) => requestOrigin(c, config),
       deferToAction: (c) => FORM_ACTION_PATHS.has(c.req.path),
-      bearerOnly: (c) => BLOG_API.test(c.req.path) || VEHICLE_ADMIN_API.test(c.req.path),
+      bearerOnly: (c) => BLOG_API.test(c.req.path) || VEHICLE_ADMIN_API.test(c.req.path) || ADMIN_API.test(c.req.path),
     }),
   );
   // Rate limits, for write methods only: reads never pass through them. A retry of a stored lead is
@@ -219,6 +240,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles/*", RATE_LIMITS.adminWrites);
+  limitWrites("/api/admin/*", RATE_LIMITS.adminWrites);
 
   // The JSON APIs, one line each: api/<resource>.ts adapts HTTP to the resource's service.
   // Pages carry no CSRF cookies (any cache may keep them): the browser asks here before its first write.
@@ -227,6 +249,15 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.route("/api/logs", logRoutes(logger));
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
   app.route("/api/vehicles", vehicleRoutes({ vehicles, adminToken: config.adminToken, logger }));
+  app.route(
+    "/api/admin",
+    adminRoutes({
+      deliveries: deps.deliveries,
+      adminToken: config.adminToken,
+      allowPlainHttp: config.environment === "development",
+      logger,
+    }),
+  );
   // The API never falls through to the pages: an unknown address or method there is a JSON error.
   const noSuchEndpoint = (c: Context) =>
     jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { fields: { path: "unknown" } });

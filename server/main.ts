@@ -7,6 +7,9 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirError } from "./db/data-dir";
 import { pingDatabase, runMigrations } from "./db/migrate";
+import { loadDeliveryConfig } from "./deliveries/config";
+import { DeliveryService } from "./deliveries/service";
+import { createMetrics } from "./metrics";
 import { createLogger } from "./logger";
 import { createSiteStores } from "./site-stores";
 
@@ -21,6 +24,7 @@ const buildDir = fileURLToPath(new URL("..", import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const deliveryConfig = loadDeliveryConfig();
   const logger = createLogger(config);
   const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
   const database = await openDatabase({
@@ -34,7 +38,17 @@ async function main(): Promise<void> {
   });
   logger.info({ driver: database.driver }, "database open");
   await runMigrations(database);
-  const stores = await createSiteStores(database, config, logger);
+  const metrics = createMetrics({
+    deliveryStats: () => deliveries.stats(),
+    databaseUp: () => pingDatabase(database).then(() => true),
+  });
+  const deliveries = await DeliveryService.open({
+    database,
+    config: deliveryConfig,
+    logger,
+    observer: metrics.deliveries,
+  });
+  const stores = await createSiteStores(database, config, logger, deliveries);
   const seeded = await stores.siteDefinitions.seed();
   if (seeded.length > 0) logger.info({ seeded }, "published the brand's seed definitions as version 1");
   const site = await createApp({
@@ -44,6 +58,9 @@ async function main(): Promise<void> {
     clientDir: `${buildDir}/client`,
     stores,
     healthChecks: { database: () => pingDatabase(database).then(() => ({ ok: true })) },
+    deliveries,
+    metrics,
+    metricsToken: deliveryConfig.metricsToken,
   });
 
   const { http } = config;
@@ -65,6 +82,8 @@ async function main(): Promise<void> {
       const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
       logger.info({ port: info.port, host: config.host }, `Umoya Finance is serving http://${shownHost}:${info.port}`);
       // The pages are rendered into the cache in the background; a request meanwhile renders what it needs.
+      // Pending deliveries (from before a restart too) go out from now on.
+      void deliveries.startWorker().catch((error: unknown) => logger.error({ err: error }, "webhook worker failed"));
       const started = performance.now();
       void site
         .warm()
@@ -90,16 +109,20 @@ async function main(): Promise<void> {
     const sweeper = setInterval(closeIdle, 50);
     server.close(() => {
       clearInterval(sweeper);
-      database.close().then(
-        () => {
-          logger.info("stopped");
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, "the database did not close cleanly");
-          process.exit(1);
-        },
-      );
+      // Attempts in flight finish (or are retried after a restart); then the database closes.
+      deliveries
+        .stop()
+        .then(() => database.close())
+        .then(
+          () => {
+            logger.info("stopped");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, "the database did not close cleanly");
+            process.exit(1);
+          },
+        );
     });
     closeIdle();
   };

@@ -2,7 +2,7 @@ import { databaseBlogStore, type BlogStore } from "./blog/store";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { HealthCheck } from "./health-checks";
-import { databaseLeadStore, type LeadStore } from "./leads/store";
+import { databaseLeadStore, type LeadOutbox, type LeadStore } from "./leads/store";
 import type { Logger } from "./logger";
 import { csrfSecretSource } from "./security/csrf-secret";
 import { databaseRateLimitStore } from "./security/database-rate-limit-store";
@@ -31,6 +31,7 @@ export async function createSiteStores(
   database: DatabaseHandle,
   config: ServerConfig,
   logger: Logger,
+  leadOutbox?: LeadOutbox,
 ): Promise<SiteStores> {
   const csrfSecret = csrfSecretSource(database.db, config.csrfSecret);
   // Read once now, so that no request ever waits on it (or fails for it while the database is away).
@@ -39,7 +40,7 @@ export async function createSiteStores(
   const redis = config.redisUrl ? redisRateLimits(config.redisUrl, databaseCounters, logger) : undefined;
   return {
     siteDefinitions: new SiteDefinitionsStore(database.db),
-    leads: databaseLeadStore(database.db, database.transaction),
+    leads: databaseLeadStore(database.db, database.transaction, leadOutbox),
     blog: databaseBlogStore(database.db),
     vehicles: databaseVehicleStore(database.db),
     rateLimits: redis?.store ?? databaseCounters,

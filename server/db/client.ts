@@ -94,8 +94,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAlive: true,
       keepAliveInitialDelayMillis: POSTGRES_TIME_LIMITS.keepAliveDelayMs,
     });
-    // A dropped connection must not crash the process; the next query gets a fresh one.
+    // A dropped connection must not crash the process; the next query gets a fresh one. The pool's own
+    // listener covers idle connections only: one checked out (inside a transaction, between its
+    // statements) reports the loss as an 'error' event too, and the statement waiting on it fails anyway.
     pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     try {
       const probe = await pool.connect();
       probe.release();

@@ -4,6 +4,10 @@ import { openDatabase } from "../db/client";
 import { DataDirError } from "../db/data-dir";
 import { errorSummary } from "../error-summary";
 import { runMigrations } from "../db/migrate";
+import { loadDeliveryConfig } from "../deliveries/config";
+import { DeliveryService } from "../deliveries/service";
+import { DELIVERY_STATUSES, type DeliveryStatus } from "../deliveries/store";
+import { createLogger } from "../logger";
 import { databaseLeadStore } from "./store";
 import { leadsCsv } from "./leads-csv";
 
@@ -11,6 +15,10 @@ const USAGE = `Usage: npm run leads -- <command>
 
   purge [--days N]     delete leads older than N days (default LEAD_RETENTION_DAYS, ${90} unless set)
   export [--out FILE]  write every lead as CSV to FILE, or to standard output
+  deliveries [--status pending|failed|delivered]
+                       list webhook deliveries (ids, endpoint, status, attempts; no lead data)
+  redeliver --failed | --id msg_... [--id ...]
+                       queue failed deliveries (or the ones named) again, from the first attempt
 
 Uses the same database as the server (DATABASE_URL, or the PGlite folder in DATA_DIR).`;
 
@@ -22,6 +30,7 @@ function option(args: readonly string[], name: string): string | undefined {
 /** `npm run leads -- purge|export`: the sales team's export and the retention purge. */
 async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
+  if (command === "deliveries" || command === "redeliver") return deliveries(command, rest);
   if (command !== "purge" && command !== "export") {
     process.stderr.write(`${USAGE}\n`);
     return command === undefined || command === "--help" ? 0 : 2;
@@ -57,6 +66,58 @@ async function main(args: readonly string[]): Promise<number> {
     }
     return 0;
   } finally {
+    await database.close();
+  }
+}
+
+function options(args: readonly string[], name: string): string[] {
+  return args.flatMap((arg, index) => (arg === name && args[index + 1] !== undefined ? [args[index + 1] ?? ""] : []));
+}
+
+/** `deliveries` lists webhook deliveries; `redeliver` queues them again (server/deliveries). */
+async function deliveries(command: "deliveries" | "redeliver", args: readonly string[]): Promise<number> {
+  const status = option(args, "--status");
+  if (command === "deliveries" && status !== undefined && !DELIVERY_STATUSES.includes(status as DeliveryStatus)) {
+    process.stderr.write(`--status must be one of ${DELIVERY_STATUSES.join(", ")}.\n`);
+    return 2;
+  }
+  const ids = options(args, "--id");
+  if (command === "redeliver" && (args.includes("--failed") ? ids.length > 0 : ids.length === 0)) {
+    process.stderr.write("redeliver needs --failed, or one or more --id msg_... (not both).\n");
+    return 2;
+  }
+  const config = loadConfig();
+  const deliveryConfig = loadDeliveryConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let service: DeliveryService | undefined;
+  try {
+    await runMigrations(database);
+    service = await DeliveryService.open({
+      database,
+      config: deliveryConfig,
+      logger: createLogger({ logLevel: "silent" }),
+    });
+    if (command === "deliveries") {
+      const rows = await service.list(status as DeliveryStatus | undefined);
+      process.stdout.write(
+        "webhookId\teventType\tsubjectId\tendpoint\tstatus\tattempts\tlastStatusCode\tlastAttemptAt\n",
+      );
+      for (const row of rows)
+        process.stdout.write(
+          `${[row.webhookId, row.eventType, row.subjectId, row.endpoint, row.status, row.attempts, row.lastStatusCode ?? "-", row.lastAttemptAt ?? "-"].join("\t")}\n`,
+        );
+      process.stderr.write(`${rows.length} deliver${rows.length === 1 ? "y" : "ies"}.\n`);
+      return 0;
+    }
+    if (!service.enabled) {
+      process.stderr.write("Webhook deliveries are off (LEAD_WEBHOOK_URL is not set): nothing can be queued.\n");
+      return 1;
+    }
+    const requeued = await service.redeliver(ids.length > 0 ? { webhookIds: ids } : { status: "failed" });
+    process.stdout.write(`Queued ${requeued} deliver${requeued === 1 ? "y" : "ies"} again.\n`);
+    return 0;
+  } finally {
+    await service?.stop();
     await database.close();
   }
 }

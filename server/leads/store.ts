@@ -50,14 +50,28 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * Leads in PostgreSQL (server/db/schema/leads.ts). A lead is written in a transaction of its own
- * (`transaction`, DatabaseHandle's): when the database stops answering before the lead is committed, the
- * visitor is told to try again and the database rolls the lead back, rather than storing it later behind
- * a 503. (Only a database that freezes in the instant between receiving COMMIT and answering it can store
- * a lead that was answered 503; the visitor's retry carries the same Idempotency-Key and gets that lead's
- * answer, so it is never stored twice.)
+ * Where a stored lead's deliveries go (server/deliveries): written in the lead's own transaction, so a
+ * lead that is acknowledged always has them and one that is refused never does.
  */
-export function databaseLeadStore(db: Database, transaction: DatabaseHandle["transaction"]): LeadStore {
+export interface LeadOutbox {
+  enqueueLeadCreated(tx: Database, lead: { readonly id: string; readonly vehicleId: number | null }): Promise<void>;
+  /** Called once the lead's transaction has committed. */
+  committed(): void;
+}
+
+/**
+ * Leads in PostgreSQL (server/db/schema/leads.ts), with their deliveries queued through `outbox` when given.
+ * A lead is written in a transaction of its own (`transaction`, DatabaseHandle's): when the database stops
+ * answering before the lead is committed, the visitor is told to try again and the database rolls the lead
+ * and its deliveries back, rather than storing them later behind a 503. (Only a database that freezes in the
+ * instant between receiving COMMIT and answering it can store a lead that was answered 503; the visitor's
+ * retry carries the same Idempotency-Key and gets that lead's answer, so it is never stored twice.)
+ */
+export function databaseLeadStore(
+  db: Database,
+  transaction: DatabaseHandle["transaction"],
+  outbox?: LeadOutbox,
+): LeadStore {
   const findIn = async (db: Database, key: string) => {
     const [existing] = await db
       .select({ id: leads.id, requestHash: leads.requestHash })
@@ -67,8 +81,8 @@ export function databaseLeadStore(db: Database, transaction: DatabaseHandle["tra
   };
   const findByIdempotencyKey = (key: string) => findIn(db, key);
   return {
-    insert: (lead) =>
-      transaction(async (db) => {
+    async insert(lead) {
+      const result = await transaction(async (db) => {
         const inserted = await db
           .insert(leads)
           .values({
@@ -94,12 +108,16 @@ export function databaseLeadStore(db: Database, transaction: DatabaseHandle["tra
             throw isForeignKeyViolation(error) ? new UnknownVehicleError("no such listing", { cause: error }) : error;
           });
         const row = inserted[0];
+        if (row) await outbox?.enqueueLeadCreated(db, { id: row.id, vehicleId: lead.vehicleId });
         if (row) return { ...row, created: true };
         // Only an idempotency key can conflict: the first request's lead answers.
         const existing = await findIn(db, lead.idempotencyKey ?? "");
         if (!existing) throw new Error("A lead insert conflicted, but no lead holds its idempotency key.");
         return { ...existing, created: false };
-      }),
+      });
+      if (result.created) outbox?.committed();
+      return result;
+    },
 
     findByIdempotencyKey,
 

@@ -6,8 +6,8 @@ const ADMIN_TOKEN = "dealer-feed-text-admin-token-0123";
 let server: RunningServer;
 
 /** Characters that can hide, reorder or fake what a reader sees (the page itself has tabs and line breaks). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 describe("text a dealer feed sends", { timeout: 60_000 }, () => {

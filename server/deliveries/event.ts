@@ -1,0 +1,56 @@
+import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
+
+/** The event types the site sends. */
+export const LEAD_CREATED = "lead.created";
+
+/** What a `lead.created` event says: the lead as stored, with the car it is about. */
+export interface LeadEventSource {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly firstName: string;
+  readonly surname: string;
+  readonly cellphone: string;
+  readonly email: string | null;
+  readonly idNumber: string | null;
+  readonly product: string;
+  readonly sourcePath: string;
+  readonly preferredTime: string;
+  readonly calculation: CalculationSummary | null;
+  readonly marketingOptIn: boolean;
+  readonly consentTextVersion: string;
+  readonly consentedAt: Date;
+  readonly vehicle: {
+    readonly id: number;
+    readonly make: string;
+    readonly model: string;
+    readonly price: number;
+    readonly dealerCode: string;
+  } | null;
+}
+
+/**
+ * The body of a `lead.created` webhook (Standard Webhooks' recommended shape: type, timestamp, data).
+ * `timestamp` is the event's time, the same in every attempt; `data.id` is the id POST /api/leads answered.
+ */
+export function leadCreatedBody(lead: LeadEventSource, eventTime: Date): string {
+  return JSON.stringify({
+    type: LEAD_CREATED,
+    timestamp: eventTime.toISOString(),
+    data: {
+      id: lead.id,
+      createdAt: lead.createdAt.toISOString(),
+      firstName: lead.firstName,
+      surname: lead.surname,
+      cellphone: lead.cellphone,
+      email: lead.email,
+      idNumber: lead.idNumber,
+      product: lead.product,
+      sourcePath: lead.sourcePath,
+      preferredTime: lead.preferredTime,
+      marketingOptIn: lead.marketingOptIn,
+      consent: { textVersion: lead.consentTextVersion, givenAt: lead.consentedAt.toISOString() },
+      calculation: lead.calculation,
+      vehicle: lead.vehicle,
+    },
+  });
+}
