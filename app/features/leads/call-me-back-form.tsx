@@ -6,6 +6,7 @@ import { formatFigure } from "~/lib/format/figure";
 import { fetchCsrfToken } from "~/lib/http/csrf-token";
 import {
   leadFieldMessage,
+  preCheckPairingError,
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
   type LeadFieldErrors,
@@ -147,9 +148,19 @@ export function CallMeBackForm({
   const sectionRef = useRef<HTMLElement>(null);
   const [fields] = useState(() => leadFormFields(initialValues));
 
-  const send = async () => {
+  const send = async (values: LeadFormValues) => {
     const element = form.formProps.ref.current;
     if (!element) return;
+    // The one rule across two fields (an ID number only with the pre-check consent), shown as the server would.
+    const pairing = preCheckPairingError(values.idNumber, values.preCheckConsent);
+    if (pairing) {
+      setServerErrors((current) => ({ ...current, ...pairing }));
+      setState("failed");
+      setStatusText("Your request was not sent: please correct the field marked below.");
+      const field = "idNumber" in pairing ? "idNumber" : "preCheckConsent";
+      requestAnimationFrame(() => element.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+      return;
+    }
     // Read now, while every control is enabled (disabled ones are left out of a form's data).
     const body = new FormData(element);
     body.set(IN_PLACE_FIELD, "1");
@@ -225,7 +236,13 @@ export function CallMeBackForm({
       feedback: "invalid",
       error: leadFieldMessage(name, code),
       setValue: (value) => {
-        setServerErrors((current) => ({ ...current, [name]: undefined }));
+        // The ID number and the pre-check box answer one rule: changing either settles it.
+        const paired = name === "idNumber" || name === "preCheckConsent";
+        setServerErrors((current) => ({
+          ...current,
+          [name]: undefined,
+          ...(paired && { idNumber: undefined, preCheckConsent: undefined }),
+        }));
         binding.setValue(value);
       },
     };

@@ -95,6 +95,20 @@ export const PRE_CHECK_ID_MESSAGE = "Enter your ID number for the pre-check, or 
 const consentRule: FieldRule<boolean> = (value) =>
   value === true ? undefined : { code: "required", message: CONSENT_MESSAGE };
 
+/**
+ * The ID number serves the pre-check alone (POPIA: only what the purpose needs), so each needs the other:
+ * the field to mark and its code, or nothing. The form checks it before sending, the server again.
+ */
+export function preCheckPairingError(
+  idNumber: string,
+  preCheckConsent: boolean,
+): { readonly idNumber: "required" } | { readonly preCheckConsent: "required" } | undefined {
+  const given = idNumber.trim() !== "";
+  if (preCheckConsent && !given) return { idNumber: "required" };
+  if (!preCheckConsent && given) return { preCheckConsent: "required" };
+  return undefined;
+}
+
 /** The rules of the text fields, in the order they are checked; the form shows their messages. */
 export const leadTextRules = {
   firstName: [
@@ -187,9 +201,7 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
 
   const preCheckConsent = input.preCheckConsent ?? false;
   if (typeof preCheckConsent !== "boolean") fields.preCheckConsent = "invalid";
-  // The ID number serves the pre-check alone (POPIA: only what the purpose needs), so each needs the other.
-  else if (preCheckConsent && idNumber === null && fields.idNumber === undefined) fields.idNumber = "required";
-  else if (!preCheckConsent && idNumber !== null && fields.idNumber === undefined) fields.preCheckConsent = "required";
+  else if (fields.idNumber === undefined) Object.assign(fields, preCheckPairingError(idNumber ?? "", preCheckConsent));
 
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
