@@ -360,6 +360,20 @@ describe("the call-me-back form on a car's page, posted without JavaScript", () 
   });
 });
 
+describe("the figures a calculator hands to the call-me-back form, without JavaScript", () => {
+  it("are shown in the form the server renders, and sent with it", async () => {
+    const calculation = { calculator: "vehicle-finance", figures: { "Monthly instalment": 6543.21 } };
+    const query = new URLSearchParams({ calculation: JSON.stringify(calculation) });
+    const response = await fetchRaw(`${server.url}/private-finance?${query.toString()}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("We will send the consultant the figures from your calculator:");
+    expect(html).toMatch(/<dt>Monthly instalment<\/dt><dd[^>]*>R 6 543.21<\/dd>/);
+    const sent = /<input type="hidden" name="calculation" value="([^"]*)"/.exec(html)?.[1] ?? "null";
+    expect(JSON.parse(sent.replaceAll("&quot;", '"'))).toEqual(calculation);
+  });
+});
+
 describe("the call-me-back form shown again without JavaScript", () => {
   it("never repeats the ID number it was given, and asks for it again", async () => {
     const idNumber = "8001015009087";

@@ -86,13 +86,16 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * The figures a calculator handed over in the address. Read on the server as well: pages that carry them
+ * (a calculator's page, /call-me-back) are rendered for their query, so without JavaScript the form shows
+ * the figures and sends them; the call-back card opens on the same reading of the address.
+ */
 function useCalculationFromUrl(given: CalculationSummary | undefined): CalculationSummary | undefined {
   const { search } = useLocation();
-  // Read only after hydration: a prerendered page was built without the query string.
-  const inBrowser = useHydrated();
   const fromUrl = useMemo(
-    () => (inBrowser ? decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)) : undefined),
-    [inBrowser, search],
+    () => decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)),
+    [search],
   );
   return given ?? fromUrl;
 }
