@@ -1,4 +1,5 @@
 import { formatRand } from "~/lib/format/currency";
+import { formatPercentage } from "~/lib/format/percentage";
 
 /**
  * How a calculator field states its limits: the §8 default range messages, with a rand limit written as
@@ -18,4 +19,8 @@ export const RATE_ABOVE_ZERO_MESSAGE = "The interest rate must be more than 0%";
 
 export const randRangeHint = (min: number, max: number): string => `From ${wholeRands(min)} to ${wholeRands(max)}`;
 export const monthsRangeHint = (min: number, max: number): string => `${min} to ${max} months`;
-export const percentRangeHint = (min: string, max: string): string => `From ${min} to ${max}`;
+export const upToRandHint = (max: number): string => `Up to ${wholeRands(max)}`;
+/** A rate that must be above 0% and at most the legal maximum. */
+export const rateHint = (maxPercent: number): string =>
+  `More than 0%, at most ${formatPercentage(maxPercent, { fractionDigits: 2 })} a year`;
+export const balloonHint = (maxPercent: number): string => `0% to ${maxPercent}% of the price`;

@@ -72,6 +72,15 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
     // Whatever reached the field another way (autofill, a drop) is cut back to its first 10 digits.
     if (grouped.value.length > AMOUNT_MAX_DIGITS)
       grouped = groupAmountAsTyped(grouped.value.slice(0, AMOUNT_MAX_DIGITS), caret, { decimals: false });
+    if (grouped.text === text) {
+      // A refused character changes nothing to render: put the caret back where it was typed.
+      const input = inputRef.current;
+      if (input) {
+        input.value = grouped.text;
+        input.setSelectionRange(grouped.caret, grouped.caret);
+      }
+      return;
+    }
     pendingCaret.current = grouped.caret;
     setText(grouped.text);
     const parsed = parseAmount(grouped.value);

@@ -62,6 +62,7 @@ describe("amount values", () => {
     [" 42 ", 42],
     ["0007", 7],
     ["9999999999", 9999999999],
+    ["425 000", 425000],
   ])("%j emits %j", (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });
@@ -77,7 +78,8 @@ describe("amount values", () => {
   it.each([
     [null, ""],
     [0, "0"],
-    [25000, "25000"],
+    [25000, "25 000"],
+    [1234567890, "1 234 567 890"],
   ])("shows %j as %j", (value, text) => {
     expect(amountText(value)).toBe(text);
   });
