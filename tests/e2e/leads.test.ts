@@ -74,14 +74,14 @@ describe("call-me-back form with JavaScript", () => {
     await section.getByLabel("First name").fill("Ayanda");
     await section.getByLabel("Surname").fill("Zulu");
     await section.getByLabel("Cellphone number").fill("0123456789");
-    await section.getByLabel("SA ID number (only for the pre-check)").fill("8001015009088");
+    await section.getByLabel("SA ID number").fill("8001015009088");
     await section.getByLabel("Surname").focus();
     await section.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => section.getByText("This is not a valid phone number").count()).toBe(1);
     await expect.poll(() => section.getByText("That doesn't seem to be a valid ID.").count()).toBe(1);
 
     await section.getByLabel("Cellphone number").fill("0825551234");
-    await section.getByLabel("SA ID number (only for the pre-check)").fill("8001015009087");
+    await section.getByLabel("SA ID number").fill("8001015009087");
     await section.getByLabel("Afternoon (12:00 to 17:00)").check();
     // An ID number is taken only with the separate, optional pre-check consent: the form says so before sending.
     await section.getByText("I agree that Umoya Finance may use these details").click();

@@ -97,7 +97,7 @@ describe("CallMeBackForm", () => {
     // The ID number serves only a credit pre-check, which has its own consent box, optional and unticked.
     const preCheck = screen.getByRole("group", { name: "Credit pre-check (optional)" });
     expect(preCheck).toHaveAccessibleDescription(/Without this tick we make no credit enquiry/);
-    expect(within(preCheck).getByLabelText("SA ID number (only for the pre-check)")).toBeInTheDocument();
+    expect(within(preCheck).getByLabelText("SA ID number")).toBeInTheDocument();
     expect(within(preCheck).getByRole("checkbox", { name: /enquiry about me at a credit bureau/ })).not.toBeChecked();
     expect(screen.queryByText(/faster pre-check/)).toBeNull();
     expect(consentBox()).not.toBeChecked();
@@ -222,7 +222,7 @@ describe("CallMeBackForm", () => {
       },
     ]);
     const { container } = render(<Stub initialEntries={["/call-me-back"]} />);
-    expect(await screen.findByLabelText("SA ID number (only for the pre-check)")).toHaveValue("");
+    expect(await screen.findByLabelText("SA ID number")).toHaveValue("");
     expect(
       screen.getByText(/we do not show your ID number on the page again: please type it once more/),
     ).toBeInTheDocument();

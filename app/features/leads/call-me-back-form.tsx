@@ -321,18 +321,6 @@ export function CallMeBackForm({
             <p className="call-me-back__hint" id={`${headingId}-pre-check-hint`}>
               {PRE_CHECK_HINT}
             </p>
-            <FormInput
-              field={bind("idNumber")}
-              label="SA ID number (only for the pre-check)"
-              type="number"
-              autoComplete="off"
-              maxLength={13}
-            />
-            {idNumberCleared && (
-              <p className="call-me-back__hint">
-                For your safety we do not show your ID number on the page again: please type it once more.
-              </p>
-            )}
             <div className="call-me-back__consent" data-state={preCheck.feedback}>
               <Toggle
                 name="preCheckConsent"
@@ -349,6 +337,12 @@ export function CallMeBackForm({
                 {preCheck.error}
               </p>
             </div>
+            <FormInput field={bind("idNumber")} label="SA ID number" type="number" autoComplete="off" maxLength={13} />
+            {idNumberCleared && (
+              <p className="call-me-back__hint">
+                For your safety we do not show your ID number on the page again: please type it once more.
+              </p>
+            )}
           </fieldset>
           <fieldset className="call-me-back__times" aria-describedby={timesHintId}>
             <legend>When may we call?</legend>
