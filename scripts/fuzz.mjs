@@ -1,8 +1,9 @@
-// npm run fuzz [-- --count=2400 --seed=12345 --concurrency=8]
+// npm run fuzz [-- --count=2400 --seed=12345 --concurrency=8 --database=postgres|pglite]
 //
-// Sends malformed requests to every write endpoint, and odd addresses, to a built server that this script
-// starts itself on 127.0.0.1 (a throwaway database on the local PostgreSQL, or a PGlite folder in a
-// temporary directory), then prints how many answers had each status and the slowest answer. Fails on
+// Sends malformed requests to every write endpoint, the car listings' API (search, a listing, the dealer
+// feed, changes), React Router's `.data` addresses (the pages' data and the call-me-back form's action) and
+// odd addresses, to a built server that this script starts itself on 127.0.0.1 (a throwaway database on the
+// local PostgreSQL, or a PGlite folder in a temporary directory; `--database` picks one), then prints how many answers had each status and the slowest answer. Fails on
 // any 5xx, any answer slower than 2 s, any request left unanswered, or the server dying. Bounded in count
 // and in time; the same seed sends the same requests. Needs `npm run build` first.
 import { spawn } from "node:child_process";
@@ -55,10 +56,11 @@ const pick = (items) => items[int(items.length)];
 const chance = (p) => random() < p;
 
 // ---------------------------------------------------------------------------------------------------------
-// Where the server keeps its data.
+// Where the server keeps its data: PostgreSQL when it answers (or when --database=postgres), else PGlite.
 async function storage() {
   const name = `umoya_fuzz_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   try {
+    if (options.database === "pglite") throw new Error("PGlite asked for");
     const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
@@ -76,7 +78,8 @@ async function storage() {
         await client.end();
       },
     };
-  } catch {
+  } catch (error) {
+    if (options.database === "postgres") throw error;
     const dataDir = await mkdtemp(join(tmpdir(), "umoya-fuzz-"));
     // The tests' initialised template, when there is one, saves the embedded database's first start.
     const template = join(root, "node_modules/.cache/umoya-test-pglite/template");
@@ -291,6 +294,88 @@ const encode = (text) => {
   }
 };
 
+/** A listing as PUT /api/vehicles/:id takes it. */
+const validVehicle = () => ({
+  make: "Toyota",
+  model: "Hilux",
+  variant: "2.8 GD-6 Legend double cab",
+  year: 2022,
+  mileageKm: 61_000,
+  price: 629_900,
+  province: "gauteng",
+  bodyType: "bakkie",
+  fuel: "diesel",
+  transmission: "automatic",
+  colour: "White",
+  dealer: "Fuzz Motors",
+  dealerCode: "FZ-001",
+  town: "Pretoria",
+  status: "available",
+});
+
+const FEED_HEADER =
+  "make,model,variant,year,mileageKm,price,province,bodyType,fuel,transmission,colour,dealer,dealerCode,town";
+const feedRow = () =>
+  [
+    pick(["Toyota", '=HYPERLINK("http://x")', "@SUM(1)", "+27", "\u202eVW", "Kia\u0007", '"Ford, ""Jr"""']),
+    pick(["Hilux", "-1", "\t", "x".repeat(int(120))]),
+    pick(["", "GD-6", "\u2066iso\u2069", '"two\r\nlines"']),
+    pick(["2022", "1899", "3000", "abc", "", "2022.5"]),
+    pick(["61000", "-1", "1e9", ""]),
+    pick(["629900", "0", "99999999999", "R 1 000"]),
+    pick(["gauteng", "mars", ""]),
+    pick(["bakkie", "spaceship"]),
+    pick(["diesel", "steam"]),
+    pick(["automatic", "manual", "x"]),
+    pick(["White", "", "\u0000"]),
+    pick(["Fuzz Motors", ""]),
+    pick(["FZ-001", "-bad", "x".repeat(40)]),
+    pick(["Pretoria", "", "\ufeffTown"]),
+  ]
+    .slice(0, chance(0.1) ? int(14) : 14)
+    .join(",");
+/** A dealer feed: mostly CSV of good and bad rows, sometimes broken in one of the ways files break. */
+const feedBody = () =>
+  pick([
+    () => [FEED_HEADER, ...Array.from({ length: 1 + int(20) }, feedRow)].join(pick(["\n", "\r\n"])),
+    () => [FEED_HEADER, ...Array.from({ length: 1 + int(5) }, feedRow)].join("\n").slice(0, int(400)),
+    () => `${FEED_HEADER},vin\n${feedRow()},X`,
+    () => "make,model\n",
+    () => '"unterminated,quote\n1,2',
+    () => `\ufeff${FEED_HEADER}\n${feedRow()}`,
+    () => randomBytes(int(300)),
+    () => "",
+  ])();
+
+/** A query of the car search (the API's and the find-a-car page's): known fields with odd values, unknown ones. */
+const carQuery = () => {
+  const fields = ["q", "make", "model", "bodyType", "fuel", "transmission", "province", "minPrice", "maxPrice"];
+  const more = ["minYear", "maxMileage", "sort", "page", "pageSize", "nope", "__proto__", "q"];
+  const values = ["Toyota", "", "-1", "1e9", "99999999999", "newest", "price", "bakkie", "%00", "%E0%A4%A", "%ZZ"];
+  return Array.from(
+    { length: int(6) },
+    () => `${pick([...fields, ...more])}=${chance(0.5) ? pick(values) : encode(pick(oddStrings).slice(0, 300))}`,
+  ).join("&");
+};
+const carId = () =>
+  pick(["1", "2-2021-ford-ranger", "0", "-1", "99999999", "1e3", "abc", "%00", "1%2F2", "x".repeat(300)]);
+
+/** React Router's data addresses: a page's data (`<path>.data`), the root's, and odd ones. */
+const dataTarget = () =>
+  pick([
+    () => "/_root.data",
+    () => "/business.data",
+    () => "/call-me-back.data",
+    () => `/find-a-car.data?${carQuery()}`,
+    () => `/find-a-car/${carId()}.data`,
+    () => `/blog/${pick(["new-or-used-car-which-makes-sense", "nope", "%00", "UPPER"])}.data`,
+    () => `/blog.data?page=${pick(["1", "2", "0", "x", "99999"])}`,
+    () => `/no-such-page.data?q=${encode(pick(oddStrings).slice(0, 200))}`,
+    () => `/business.data?_routes=${pick(["root", "page-business", "nope", "%00", "root,root,root"])}`,
+    () => "/.data",
+    () => "/%E0%A4%A.data",
+  ])();
+
 const PAGES = [
   "/",
   "/business",
@@ -328,6 +413,9 @@ function oddPath() {
     () => "*",
     () => "http://evil.example/business",
     () => "/caf\u00e9",
+    () => `/find-a-car?${carQuery()}`,
+    () => `/find-a-car/${carId()}`,
+    () => `/business${pick(["%00", "%20", "%0a", "/", "//", "%2F", ".", "%2e"])}`,
   ])();
 }
 
@@ -416,6 +504,42 @@ function requestFor(session, index) {
       body: "a=1",
     }),
     () => ({ label: "odd address", method: pick(["GET", "GET", "HEAD", "POST"]), target: oddPath(), headers: base }),
+    () => ({ label: "GET /api/vehicles?<query>", method: "GET", target: `/api/vehicles?${carQuery()}`, headers: base }),
+    () => ({
+      label: "GET /api/vehicles/:id",
+      method: pick(["GET", "HEAD"]),
+      target: `/api/vehicles/${carId()}`,
+      headers: base,
+    }),
+    () => ({
+      label: "POST /api/vehicles/import",
+      method: "POST",
+      target: "/api/vehicles/import",
+      headers: {
+        ...admin,
+        "Content-Type": pick([
+          "text/csv",
+          "text/csv",
+          "text/plain; charset=utf-8",
+          "application/json",
+          "multipart/form-data",
+        ]),
+      },
+      body: feedBody(),
+    }),
+    () => json(`/api/vehicles/${carId()}`, "PUT", validVehicle(), admin),
+    () => ({ label: "DELETE /api/vehicles/:id", method: "DELETE", target: `/api/vehicles/${carId()}`, headers: admin }),
+    () => ({ label: "GET <page>.data", method: pick(["GET", "GET", "HEAD"]), target: dataTarget(), headers: base }),
+    () => {
+      const { type, body } = formBody();
+      return {
+        label: "POST /call-me-back.data",
+        method: "POST",
+        target: pick(["/call-me-back.data", "/call-me-back.data?_routes=call-me-back", "/business.data"]),
+        headers: { ...base, "Content-Type": type },
+        body,
+      };
+    },
     () => ({
       label: "lying Content-Length",
       method: "POST",

@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { ServerBuild } from "react-router";
+import { redirectTarget } from "../app/content/redirects";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { blogRoutes } from "./api/blog";
@@ -35,6 +36,7 @@ import { contentVersionSource } from "./web/content-version";
 import { pageRenderer } from "./web/page-renderer";
 import { pageRequestRules } from "./web/page-requests";
 import { pages } from "./web/pages";
+import { routeMatcher } from "./web/route-match";
 import { publicOrigin } from "./web/public-origin";
 import { RenderCache } from "./web/render-cache";
 import { staticFiles } from "./web/static-files";
@@ -80,16 +82,23 @@ const VEHICLE_FEED = "/api/vehicles/import";
 /** The JSON APIs; every other path the app answers is a file or a page. */
 const API = /^\/(api|blog\/api)(\/|$)/;
 
+/** Pages that are neither in the page register nor posts: the form, the offline page, the search-engine files. */
+const FIXED_PAGE_PATHS = ["/call-me-back", "/offline", "/sitemap.xml", "/robots.txt"];
+
+/** Route ids of app/routes.ts the server tells apart: a post (one of the site's own pages), and the catch-all. */
+const BLOG_POST_ROUTE = "blog-post";
+const NOT_FOUND_ROUTE = "not-found";
+
+/** React Router's default address for lazy route discovery (`routeDiscovery.manifestPath`). */
+const DEFAULT_MANIFEST_PATH = "/__manifest";
+
 /** The pages a server renders into its cache once it listens: every page, the form, the offline page, the posts. */
 async function pagesToWarm(blog: BlogService): Promise<string[]> {
   const posts = await blog.list(1, BLOG_MAX_PAGE_SIZE).catch(() => ({ posts: [] }));
   return [
     ...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`),
-    "/call-me-back",
-    "/offline",
+    ...FIXED_PAGE_PATHS,
     ...posts.posts.map((post) => blogPostPath(post.slug)),
-    "/sitemap.xml",
-    "/robots.txt",
   ];
 }
 
@@ -124,8 +133,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     rateLimit(rule, {
       store: stores.rateLimits,
       clientAddress: (c) => clientAddress(c, config.trustProxy),
-      onStoreError: (error) =>
-        logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed; request let through"),
+      onStoreError: (error) => logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed"),
     });
 
   // Errors are logged by type, code and constraint only (the logger's serializer, error-summary.ts).
@@ -204,7 +212,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.post("/api/leads", leadReplay(leadCapture));
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
   limitWrites("/api/leads", RATE_LIMITS.leads);
-  for (const path of FORM_ACTION_PATHS) limitWrites(path, RATE_LIMITS.leads);
+  // A form's post is let through when its counter cannot be reached: its action shows the form again with
+  // everything typed and the 503, which a JSON answer from here would throw away.
+  for (const path of FORM_ACTION_PATHS) limitWrites(path, { ...RATE_LIMITS.leads, needsDatabase: false });
   limitWrites("/api/logs", RATE_LIMITS.logs);
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
@@ -224,6 +234,11 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.all("/blog/api/*", noSuchEndpoint);
 
   const cache = new RenderCache({ maxBytes: config.renderCacheMb * 1024 * 1024 });
+  // The site's own pages, kept apart in the render cache from those whose number visitors choose (cars).
+  const ownPaths = new Set([...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`), ...FIXED_PAGE_PATHS]);
+  const routeOf = routeMatcher(deps.build.routes);
+  // The build names its route-discovery address only when the configuration changes it from the default.
+  const manifestPath = (deps.build.routeDiscovery as { manifestPath?: string }).manifestPath ?? DEFAULT_MANIFEST_PATH;
   const site = pages({
     render: pageRenderer({
       build: deps.build,
@@ -245,6 +260,10 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     sharedContext: { csrfVerified: false, leadCapture, blog, vehicles, leadRetentionDays: config.leadRetentionDays },
     queryFreePaths: new Set(staticPagePaths()),
     pagedPaths: new Set(PAGED_PATHS),
+    isSitePage: (path) => ownPaths.has(path) || routeOf(path) === BLOG_POST_ROUTE,
+    // React Router answers its route-discovery address itself (the routes of the links a page shows).
+    isUnknownPath: (path) =>
+      path !== manifestPath && routeOf(path) === NOT_FOUND_ROUTE && redirectTarget(path) === null,
     logger,
   });
   app.all("*", site.handler);

@@ -1,6 +1,11 @@
+import { execFileSync } from "node:child_process";
+import { constants, createReadStream, openSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
+import { boundedLogDestination, createLogger } from "./logger";
 
 function loggerWithLines(level: "info" | "warn") {
   const lines: string[] = [];
@@ -37,5 +42,37 @@ describe("createLogger", () => {
     const { logger, lines } = loggerWithLines("info");
     logger.info({ lead: { email: "jane@example.co.za", cellphone: "0821234567", idNumber: "8001015009087" } }, "x");
     expect(lines.join("\n")).not.toMatch(/jane@|0821234567|8001015009087/);
+  });
+});
+
+describe("boundedLogDestination", () => {
+  it("drops and counts lines rather than holding more than its bound while nothing reads, then reports the count", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "log-pipe-"));
+    const fifo = join(folder, "log");
+    execFileSync("mkfifo", [fifo]);
+    // Read and write ends on one pipe that nobody reads yet: writes fill the pipe, then the buffer.
+    const fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+    const bounded = boundedLogDestination({ fd, maxBufferBytes: 256 * 1024, reportIntervalMs: 50 });
+    const logger = createLogger({ logLevel: "info" }, bounded.stream);
+    const stop = bounded.reportDropsTo(logger);
+    const heapBefore = process.memoryUsage().heapUsed;
+    const line = "x".repeat(1_000);
+    for (let index = 0; index < 20_000; index += 1) logger.info({ index, line }, "busy");
+    // 20 MB written; at most the pipe (64 KB) and the bound (256 KB) are held.
+    expect(bounded.dropped()).toBeGreaterThan(15_000);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(16 * 1024 * 1024);
+
+    // Someone reads the pipe now (a blocking reader: the pipe has a writer, so this opens at once): the held
+    // lines go out, then a line saying how many were dropped.
+    const reader = createReadStream("", { fd: openSync(fifo, "r") });
+    let text = "";
+    reader.on("data", (chunk) => (text += chunk.toString()));
+    await expect.poll(() => /"droppedLines":(\d+)/.exec(text)?.[1], { timeout: 10_000 }).toBeDefined();
+    const reported = Number(/"droppedLines":(\d+)/.exec(text)?.[1]);
+    expect(reported).toBeGreaterThan(15_000);
+    for (const written of text.split("\n").filter(Boolean)) expect(() => JSON.parse(written)).not.toThrow();
+    stop();
+    reader.destroy();
+    await rm(folder, { recursive: true, force: true });
   });
 });

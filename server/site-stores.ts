@@ -39,7 +39,7 @@ export async function createSiteStores(
   const redis = config.redisUrl ? redisRateLimits(config.redisUrl, databaseCounters, logger) : undefined;
   return {
     siteDefinitions: new SiteDefinitionsStore(database.db),
-    leads: databaseLeadStore(database.db),
+    leads: databaseLeadStore(database.db, database.transaction),
     blog: databaseBlogStore(database.db),
     vehicles: databaseVehicleStore(database.db),
     rateLimits: redis?.store ?? databaseCounters,

@@ -11,6 +11,7 @@ const published: LiveFigures = {
   cashPowerTermMax: "60",
   cashPowerRateMin: "15.50%",
   cashPowerRateMax: "26.00%",
+  cashPowerRatesAsAt: "as at March 2026",
 };
 
 describe("live figures in the copy", () => {

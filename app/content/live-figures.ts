@@ -13,6 +13,8 @@ export const LIVE_FIGURE_NAMES = [
   "cashPowerTermMax",
   "cashPowerRateMin",
   "cashPowerRateMax",
+  // "as at July 2025": the date of the parameters, written next to their rates.
+  "cashPowerRatesAsAt",
 ] as const;
 export type LiveFigureName = (typeof LIVE_FIGURE_NAMES)[number];
 export type LiveFigures = Readonly<Record<LiveFigureName, string>>;

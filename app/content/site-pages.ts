@@ -160,7 +160,7 @@ const productPages = definePages({
     path: "islamic-finance",
     title: "Islamic vehicle finance",
     description:
-      "Shariah-compliant vehicle finance with no interest: a profit-based, asset-backed agreement with a fixed instalment, approved by an independent Shariah board.",
+      "Shariah-compliant vehicle finance with no interest: we sell you the vehicle for its price plus a fixed profit agreed up front, paid in fixed instalments.",
     rendering: "static",
     product: { type: "FinancialProduct", category: "Shariah-compliant vehicle finance" },
   },
@@ -253,7 +253,7 @@ const productPages = definePages({
     parent: "licences",
     title: "Personalised number plates",
     description:
-      "How to apply for personalised or specific number plates in South Africa, what they cost in each province, and how they transfer when you sell.",
+      "How to apply for personalised or specific number plates in South Africa, where to check your province's fee, and how the number moves when you sell.",
     rendering: "static",
   },
   fines: {

@@ -7,8 +7,8 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/balloon-payments";
 
-/** The page's example (its copy works one through): a 30% balloon, which the calculator starts with. */
-const BALLOON_EXAMPLE = { balloon: "30" } as const;
+/** The page's example (its copy works one through): a R 400 000 car with a 30% balloon, which the calculator starts with. */
+const BALLOON_EXAMPLE = { price: "400000", balloon: "30" } as const;
 
 function BalloonCalculator() {
   return <VehicleInstalmentCalculator startingFigures={BALLOON_EXAMPLE} />;

@@ -1,6 +1,7 @@
 import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { useState } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
+import { brand } from "~/content/brand";
 import { sitePages } from "~/content/site-pages";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
@@ -90,7 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       painted: paintOf(vehicle.colour) !== undefined,
       description: available
         ? `${name} for sale at ${card.price} in ${card.place}, ${card.facts[0]}. From ${card.instalment} a month on finance.`
-        : `${name} in ${card.place} is no longer for sale. See similar cars for sale with finance from ${sitePages.findACar.title}.`,
+        : `${name} in ${card.place} is no longer for sale. See similar cars for sale with finance from ${brand.name}.`,
     },
   };
 }

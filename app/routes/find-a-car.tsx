@@ -4,9 +4,10 @@ import { data } from "react-router";
 import { content } from "~/content/pages/find-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
-import { pageMeta } from "~/features/seo/page-meta";
+import { headMeta } from "~/features/seo/page-meta";
+import { sitePages, type SitePage } from "~/content/site-pages";
 import type { PageHandle } from "~/features/shell/page-handle";
-import { searchPageData } from "~/features/vehicles/search-page-data";
+import { searchPageData, searchTitle } from "~/features/vehicles/search-page-data";
 import { DeferredVehicleSearchForm, DeferredVehicleSearchResults } from "~/features/vehicles/deferred-vehicle-search";
 import { lenientVehicleSearch, vehicleMaxYear } from "~/lib/vehicles/vehicle-search";
 import type { VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
@@ -15,7 +16,18 @@ import type { Route } from "./+types/find-a-car";
 const calculators: PageCalculators = { affordability: AffordabilityCalculator };
 
 export const handle: PageHandle = { page: "findACar" };
-export const meta = pageMeta("findACar");
+
+/**
+ * The title names the search and the page of its results ("Toyota bakkies, page 1 of 2 | Find a car"), so a
+ * tab, a bookmark or a screen reader's title tells one search from another; it follows each new search. The
+ * loader words it, so the search's words and the finance code behind them stay out of the browser's download.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  const page: SitePage = sitePages.findACar;
+  const search = args.loaderData?.searchTitle;
+  const title = search ? `${search} | ${page.title}` : page.title;
+  return headMeta({ title, description: page.description, indexable: page.indexable !== false }, args);
+};
 
 /**
  * The search runs here, on the server: filters, facets, the monthly figure of every car and the links
@@ -43,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? async (field) => (await reader.search({ ...search, [field]: undefined, page: 1, pageSize: 1 })).total
       : undefined,
   }).catch(() => searchPageData(search, undefined, { ignored, newestYear: vehicleMaxYear() }));
-  return page.unavailable ? data(page, { headers: { "Cache-Control": "no-store" } }) : page;
+  const answer = { ...page, searchTitle: searchTitle(page) };
+  return page.unavailable ? data(answer, { headers: { "Cache-Control": "no-store" } }) : answer;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -60,7 +73,7 @@ export default function FindACarPage({ loaderData }: Route.ComponentProps) {
         <div className="container vehicle-search-page">
           <DeferredVehicleSearchForm
             values={loaderData.values}
-            facets={loaderData.facets}
+            facets={loaderData.unavailable ? undefined : loaderData.facets}
             newestYear={loaderData.newestYear}
           />
           <DeferredVehicleSearchResults data={loaderData} />

@@ -6,6 +6,7 @@ import { runHealthChecks, type HealthCheck } from "../health-checks";
  * reachable; load balancers use it to route traffic. A failing optional dependency (Redis, whose work
  * the database takes over) makes the status "degraded" but keeps the 200: taking every copy out of the
  * load balancer for it would take the site down. `checks` names each dependency with "ok" or "failing".
+ * It answers within a second whatever hangs: a check that has not answered in 0.5 s counts as failing.
  */
 export function healthRoutes(
   required: Readonly<Record<string, HealthCheck>>,

@@ -3,11 +3,19 @@ import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import pg from "pg";
 import { errorSummary } from "../error-summary";
-import { DataDirError, lockDataDir, makePrivate, prepareDataDir } from "./data-dir";
+import {
+  checkSinceCleanStop,
+  DataDirError,
+  ensureWritableDataDir,
+  lockDataDir,
+  makePrivate,
+  prepareDataDir,
+  recordCleanStop,
+} from "./data-dir";
+import { isDatabaseUnavailable } from "./unavailable";
 
 /**
  * The one database type the rest of the server uses: Drizzle's PostgreSQL dialect, whichever driver is
@@ -22,6 +30,13 @@ export interface DatabaseHandle {
   readonly driver: DatabaseDriver;
   /** Where the data is: the PGlite folder, or the PostgreSQL address without its password. */
   readonly location: string;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. When the
+   * database stops answering mid-way (a time limit below), the connection is thrown away rather than
+   * reused, so the server rolls the transaction back as soon as it reads on: a write that was answered
+   * "try again" is not stored later behind the caller's back.
+   */
+  transaction<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Closes the pool or the embedded database; an open PGlite instance keeps Node alive. Idempotent. */
   close(): Promise<void>;
 }
@@ -40,8 +55,26 @@ export interface DatabaseOptions {
   readonly onLockLost?: (error: Error) => void;
 }
 
-/** Longest wait for a connection from the pool before a query fails (the database is out of reach). */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * Time limits on every PostgreSQL call. Without them a frozen or unreachable server holds each request
+ * (and /healthz) for as long as it stays frozen; with them a write answers 503 with Retry-After within a
+ * few seconds. A page's or a write's queries take milliseconds, so these leave a wide margin.
+ */
+export const POSTGRES_TIME_LIMITS = {
+  /** Longest wait for a connection (from the pool, or a new one) before a query fails. */
+  connectMs: 1500,
+  /** The server cancels a statement running longer than this (it is alive but slow, e.g. waiting on a lock). */
+  statementMs: 1500,
+  /** The server ends a session that sits in an open transaction, doing nothing, for longer than this. */
+  idleInTransactionMs: 5000,
+  /**
+   * Longest wait for the answer to a query, measured here: the statement limit cannot help when the server
+   * does not run at all (frozen, or its machine gone), so the client gives up by itself a little later.
+   */
+  queryMs: 2000,
+  /** TCP keepalive probes start after this much silence, so a connection to a vanished machine is noticed. */
+  keepAliveDelayMs: 10_000,
+} as const;
 
 const describe = (error: unknown) => {
   const summary = errorSummary(error);
@@ -54,7 +87,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: POSTGRES_TIME_LIMITS.connectMs,
+      statement_timeout: POSTGRES_TIME_LIMITS.statementMs,
+      idle_in_transaction_session_timeout: POSTGRES_TIME_LIMITS.idleInTransactionMs,
+      query_timeout: POSTGRES_TIME_LIMITS.queryMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: POSTGRES_TIME_LIMITS.keepAliveDelayMs,
     });
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on("error", () => undefined);
@@ -66,12 +104,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw error;
     }
     return closeOnce(
-      { db: drizzleNodePostgres({ client: pool }), driver: "postgres", location: redactPassword(options.databaseUrl) },
+      {
+        db: drizzleNodePostgres({ client: pool }),
+        driver: "postgres",
+        location: redactPassword(options.databaseUrl),
+        transaction: (work) => postgresTransaction(pool, work),
+      },
       () => pool.end(),
     );
   }
   const dataDir = resolve(options.dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await ensureWritableDataDir(dataDir);
   const lock = await lockDataDir(
     dataDir,
     options.onLockLost ??
@@ -81,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   );
   try {
     const kind = await prepareDataDir(dataDir);
+    if (kind === "existing") await checkSinceCleanStop(dataDir);
     let client: PGlite | undefined;
     try {
       client = await PGlite.create({ dataDir });
@@ -96,13 +140,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     await makePrivate(dataDir);
     const open = client;
-    return closeOnce({ db: drizzlePglite({ client: open }), driver: "pglite", location: dataDir }, async () => {
+    const db = drizzlePglite({ client: open });
+    // In this process: nothing can hang half-way, so Drizzle's own transaction is all it takes.
+    const transaction = <T>(work: (db: Database) => Promise<T>) => db.transaction((tx) => work(tx));
+    return closeOnce({ db, driver: "pglite", location: dataDir, transaction }, async () => {
       await open.close();
+      await recordCleanStop(dataDir).catch(() => undefined);
       await lock.release();
     });
   } catch (error) {
     await lock.release().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * A transaction on one connection of the pool. Drizzle's own transaction would answer a lost database by
+ * sending ROLLBACK on the same connection (which waits out another time limit behind the unanswered
+ * statement) and then hand the connection back to the pool with the transaction still open on the
+ * server; here a connection whose database stopped answering is destroyed instead (`release(true)`), and
+ * the server, which never receives COMMIT, rolls the transaction back.
+ */
+async function postgresTransaction<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  let reusable = true;
+  try {
+    await connection.query("BEGIN");
+    const result = await work(drizzleNodePostgres({ client: connection }));
+    await connection.query("COMMIT");
+    return result;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) reusable = false;
+    else await connection.query("ROLLBACK").catch(() => (reusable = false));
+    throw error;
+  } finally {
+    connection.release(!reusable);
   }
 }
 

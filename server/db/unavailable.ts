@@ -20,11 +20,19 @@ const UNREACHABLE_CODES = new Set([
   "53100",
   "53200",
   "53300",
+  // PostgreSQL's own time limits: a statement cancelled by statement_timeout, a session ended by
+  // idle_in_transaction_session_timeout, a lock not granted in time. The database is busy, not refusing.
+  "57014",
+  "25P03",
+  "55P03",
 ]);
 
-/** node-postgres reports a lost or refused connection with these messages and no code. */
+/**
+ * node-postgres reports a lost or refused connection, and an answer that did not come within its
+ * query_timeout, with these messages and no code.
+ */
 const UNREACHABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|PGlite is closed)/;
 
 /** Seconds a client is asked to wait before it tries again while the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;

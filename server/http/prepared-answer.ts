@@ -42,18 +42,21 @@ export class PreparedAnswer {
   readonly #headers: Readonly<Record<string, string>>;
   readonly #encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
   readonly #gzipOnDemand: boolean;
+  readonly #status: 200 | 404;
 
   /**
    * `headers`: Content-Type, Cache-Control and whatever else every answer carries (not ETag or Vary).
    * `brotli: false` for answers made by the thousand that each serve few requests (API searches): gzip only,
-   * made when first asked for.
+   * made when first asked for. `status: 404` for the one not-found page (never answered 304: that is for
+   * a copy of something that exists).
    */
   constructor(
     body: Uint8Array | string,
     etag: string,
     headers: Readonly<Record<string, string>>,
-    options: { readonly brotli?: boolean } = {},
+    options: { readonly brotli?: boolean; readonly status?: 200 | 404 } = {},
   ) {
+    this.#status = options.status ?? 200;
     this.body = new Uint8Array(typeof body === "string" ? Buffer.from(body, "utf8") : body);
     this.etag = etag;
     this.#headers = { ...headers, ETag: etag, Vary: "Accept-Encoding" };
@@ -86,7 +89,7 @@ export class PreparedAnswer {
   /** The answer to `c`'s request, with `extra` headers (say, one Content-Security-Policy of two). */
   respond(c: Context, extra: Readonly<Record<string, string>> = {}): Response {
     const headers: Record<string, string> = { ...this.#headers, ...extra };
-    if (etagMatches(c.req.header("If-None-Match"), this.etag)) {
+    if (this.#status === 200 && etagMatches(c.req.header("If-None-Match"), this.etag)) {
       delete headers["Content-Type"];
       return new Response(null, { status: 304, headers });
     }
@@ -97,6 +100,6 @@ export class PreparedAnswer {
     const sent = (encoding && this.#encoded.get(encoding)) ?? this.body;
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(sent.byteLength);
-    return new Response(c.req.method === "HEAD" ? null : sent, { status: 200, headers });
+    return new Response(c.req.method === "HEAD" ? null : sent, { status: this.#status, headers });
   }
 }

@@ -48,3 +48,15 @@ describe("redactPath", () => {
     expect(milliseconds / 10).toBeLessThan(5);
   });
 });
+
+describe("redactPath, odd spellings", () => {
+  it.each([
+    ["/call/082_555_1234", "/call/[number]"],
+    ["/to/thandi%20%40%20example.co.za", "/to/[email]"],
+    [
+      "/call/%EF%BC%90%EF%BC%98%EF%BC%92%EF%BC%95%EF%BC%95%EF%BC%95%EF%BC%91%EF%BC%92%EF%BC%93%EF%BC%94",
+      "/call/[number]",
+    ],
+    ["/call/\uff10\uff18\uff12\uff15\uff15\uff15\uff11\uff12\uff13\uff14", "/call/[number]"],
+  ])("masks %s", (path, shown) => expect(redactPath(path)).toBe(shown));
+});

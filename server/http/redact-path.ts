@@ -9,8 +9,8 @@ const SHOWN_CHARACTERS = 200;
  */
 const MASKED_CHARACTERS = 16 * 1024;
 
-/** Anything that could need masking or decoding: an email, a percent-escape, or a digit. */
-const MAY_NEED_MASKING = /[@%\d]/;
+/** Anything that could need masking or decoding: an at sign (full-width too), a percent-escape, or a digit of any script. */
+const MAY_NEED_MASKING = /[@\uff20%\p{Nd}]/u;
 
 /** Runs of percent-escapes decoded; a run that is not valid UTF-8 is left as it was. */
 function decodeEscapes(path: string): string {

@@ -30,7 +30,7 @@ async function main(args: readonly string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
-    const store = databaseLeadStore(database.db);
+    const store = databaseLeadStore(database.db, database.transaction);
     if (command === "purge") {
       const daysText = option(rest, "--days");
       const days = daysText === undefined ? config.leadRetentionDays : Number(daysText);

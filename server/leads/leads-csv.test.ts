@@ -41,5 +41,9 @@ describe("leadsCsv", () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvField("+27825551234")).toBe(`"'+27825551234"`);
     expect(csvField("Sipho")).toBe("Sipho");
+    for (const trigger of ["=", "+", "-", "@", "\t", "\r", "\u0000"])
+      expect(csvField(`${trigger}1+1`), JSON.stringify(trigger)).toMatch(/^"'/);
+    expect(csvField("-12.5")).toBe(`"'-12.5"`);
+    expect(csvField("Thandi=1")).toBe("Thandi=1");
   });
 });

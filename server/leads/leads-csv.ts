@@ -22,13 +22,16 @@ export const LEAD_CSV_COLUMNS = [
 ] as const;
 
 /**
- * One CSV field (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, carriage
- * return first) is prefixed with an apostrophe, so a name typed as "=HYPERLINK(...)" stays text.
+ * One CSV field (RFC 4180, quoted when it holds a comma, quote, line break or apostrophe). A value a
+ * spreadsheet would run as a formula is prefixed with an apostrophe, so a name typed as "=HYPERLINK(...)"
+ * stays text: one that starts with =, +, -, @, a tab, a carriage return (OWASP's CSV injection guidance)
+ * or a NUL character (OWASP ASVS). Every CSV the site writes goes through this function.
  */
 export function csvField(value: string | number | boolean | null): string {
   if (value === null) return "";
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // eslint-disable-next-line no-control-regex -- a NUL first is one of the formula triggers
+  if (/^[=+\-@\t\r\u0000]/.test(text)) text = `'${text}`;
   return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -22,8 +22,8 @@ export function requestHash(lead: LeadSubmission): string {
 export interface ServerLeadCapture extends LeadCapture {
   /**
    * The answer already given for this Idempotency-Key and body (created, or conflict for another body);
-   * undefined when nothing is stored under the key yet, the body is not a valid lead, or the database
-   * cannot say.
+   * unavailable when the database is out of reach; undefined when nothing is stored under the key yet, the
+   * body is not a valid lead, or the lookup failed otherwise.
    */
   replay(input: unknown, idempotencyKey: string): Promise<LeadSubmitOutcome | undefined>;
 }
@@ -83,7 +83,16 @@ export function createLeadCapture(deps: {
     async replay(input, idempotencyKey) {
       const parsed = parseLeadSubmission(input);
       if (!parsed.ok) return undefined;
-      const stored = await deps.store.findByIdempotencyKey(idempotencyKey).catch(() => undefined);
+      let stored: Awaited<ReturnType<LeadStore["findByIdempotencyKey"]>>;
+      try {
+        stored = await deps.store.findByIdempotencyKey(idempotencyKey);
+      } catch (error) {
+        // The database that cannot say whether the lead is stored could not store it either: "try again"
+        // now, rather than after waiting out its time limit once more on the way to the insert.
+        if (!isDatabaseUnavailable(error)) return undefined;
+        deps.logger.warn({ err: error }, "lead not looked up: the database is out of reach");
+        return { status: "unavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+      }
       if (!stored) return undefined;
       return stored.requestHash === requestHash(parsed.value)
         ? { status: "created", id: stored.id, reference: stored.reference, replayed: true }

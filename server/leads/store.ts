@@ -1,7 +1,7 @@
 import { asc, eq, lt } from "drizzle-orm";
 import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
 import type { LeadSubmission, PreferredTime } from "../../app/lib/leads/lead-submission";
-import type { Database } from "../db/client";
+import type { Database, DatabaseHandle } from "../db/client";
 import { leads } from "../db/schema/leads";
 
 export interface NewLead extends LeadSubmission {
@@ -70,54 +70,63 @@ function postgresError(error: unknown, code: string): { readonly constraint?: un
   return undefined;
 }
 
-/** Leads in PostgreSQL (server/db/schema/leads.ts). */
-export function databaseLeadStore(db: Database): LeadStore {
-  const findByIdempotencyKey = async (key: string) => {
+/**
+ * Leads in PostgreSQL (server/db/schema/leads.ts). A lead is written in a transaction of its own
+ * (`transaction`, DatabaseHandle's): when the database stops answering before the lead is committed, the
+ * visitor is told to try again and the database rolls the lead back, rather than storing it later behind
+ * a 503. (Only a database that freezes in the instant between receiving COMMIT and answering it can store
+ * a lead that was answered 503; the visitor's retry carries the same Idempotency-Key and gets that lead's
+ * answer, so it is never stored twice.)
+ */
+export function databaseLeadStore(db: Database, transaction: DatabaseHandle["transaction"]): LeadStore {
+  const findIn = async (db: Database, key: string) => {
     const [existing] = await db
       .select({ id: leads.id, reference: leads.reference, requestHash: leads.requestHash })
       .from(leads)
       .where(eq(leads.idempotencyKey, key));
     return existing;
   };
+  const findByIdempotencyKey = (key: string) => findIn(db, key);
   return {
-    async insert(lead) {
-      const inserted = await db
-        .insert(leads)
-        .values({
-          firstName: lead.firstName,
-          surname: lead.surname,
-          cellphone: lead.cellphone,
-          email: lead.email,
-          idNumber: lead.idNumber,
-          product: lead.product,
-          sourcePath: lead.sourcePath,
-          preferredTime: lead.preferredTime,
-          calculation: lead.calculation,
-          vehicleId: lead.vehicleId,
-          consentTextVersion: lead.consentTextVersion,
-          consentedAt: lead.consentedAt,
-          preCheckConsentTextVersion: lead.preCheckConsentTextVersion,
-          preCheckConsentedAt: lead.preCheckConsentedAt,
-          reference: lead.reference,
-          marketingOptIn: lead.marketingOptIn,
-          idempotencyKey: lead.idempotencyKey,
-          requestHash: lead.requestHash,
-        })
-        .onConflictDoNothing({ target: leads.idempotencyKey })
-        .returning({ id: leads.id, reference: leads.reference, requestHash: leads.requestHash })
-        .catch((error: unknown) => {
-          if (postgresError(error, "23503")) throw new UnknownVehicleError("no such listing", { cause: error });
-          if (postgresError(error, "23505")?.constraint === "leads_reference_unique")
-            throw new ReferenceTakenError("reference taken", { cause: error });
-          throw error;
-        });
-      const row = inserted[0];
-      if (row) return { ...row, created: true };
-      // Only an idempotency key can conflict: the first request's lead answers.
-      const existing = await findByIdempotencyKey(lead.idempotencyKey ?? "");
-      if (!existing) throw new Error("A lead insert conflicted, but no lead holds its idempotency key.");
-      return { ...existing, created: false };
-    },
+    insert: (lead) =>
+      transaction(async (db) => {
+        const inserted = await db
+          .insert(leads)
+          .values({
+            firstName: lead.firstName,
+            surname: lead.surname,
+            cellphone: lead.cellphone,
+            email: lead.email,
+            idNumber: lead.idNumber,
+            product: lead.product,
+            sourcePath: lead.sourcePath,
+            preferredTime: lead.preferredTime,
+            calculation: lead.calculation,
+            vehicleId: lead.vehicleId,
+            consentTextVersion: lead.consentTextVersion,
+            consentedAt: lead.consentedAt,
+            preCheckConsentTextVersion: lead.preCheckConsentTextVersion,
+            preCheckConsentedAt: lead.preCheckConsentedAt,
+            reference: lead.reference,
+            marketingOptIn: lead.marketingOptIn,
+            idempotencyKey: lead.idempotencyKey,
+            requestHash: lead.requestHash,
+          })
+          .onConflictDoNothing({ target: leads.idempotencyKey })
+          .returning({ id: leads.id, reference: leads.reference, requestHash: leads.requestHash })
+          .catch((error: unknown) => {
+            if (postgresError(error, "23503")) throw new UnknownVehicleError("no such listing", { cause: error });
+            if (postgresError(error, "23505")?.constraint === "leads_reference_unique")
+              throw new ReferenceTakenError("reference taken", { cause: error });
+            throw error;
+          });
+        const row = inserted[0];
+        if (row) return { ...row, created: true };
+        // Only an idempotency key can conflict: the first request's lead answers.
+        const existing = await findIn(db, lead.idempotencyKey ?? "");
+        if (!existing) throw new Error("A lead insert conflicted, but no lead holds its idempotency key.");
+        return { ...existing, created: false };
+      }),
 
     findByIdempotencyKey,
 

@@ -16,6 +16,14 @@ describe("maskPersonalData", () => {
     "+27 (0)82 555 1234",
     "thandi%40example.co.za",
     "THANDI%40EXAMPLE.CO.ZA",
+    "082_555_1234",
+    "thandi @ example.co.za",
+    "thandi@ example.co.za",
+    "thandi\uff20example.co.za",
+    "\uff10\uff18\uff12\uff15\uff15\uff15\uff11\uff12\uff13\uff14",
+    "\uff10\uff18\uff12\u3000\uff15\uff15\uff15\u3000\uff11\uff12\uff13\uff14",
+    "\uff0b\uff12\uff17 82 555 1234",
+    "\u0660\u0668\u0662\u0665\u0665\u0665\u0661\u0662\u0663\u0664",
   ])("masks %s", (value) => {
     const masked = maskPersonalData(`call ${value} today`);
     expect(masked).toMatch(/^call \[(number|email)\] today$/);

@@ -1,19 +1,27 @@
 /**
  * Masks what could be personal data in free text headed for a log line: any word holding an email
- * address (`@`, or `%40` as a URL writes it), and runs of six or more digits (ID numbers, phone numbers),
- * also when written in groups: "082 555 1234", "082-555-1234", "082.555.1234", "(082) 555 1234",
- * "+27 (0)82 555 1234".
+ * address (`@`, the full-width `＠`, or `%40` as a URL writes it, also with spaces around it: "thandi @
+ * example.co.za"), and runs of six or more digits (ID numbers, phone numbers), in any script's digits
+ * (full-width "０８２…" too), also when written in groups: "082 555 1234", "082-555-1234", "082.555.1234",
+ * "082_555_1234", "(082) 555 1234", "+27 (0)82 555 1234".
  *
  * Both patterns run in time linear in the text: words are found by one scan of non-separator runs, and
  * the number pattern never backtracks more than a few characters. A request path of 16 KB is masked in
  * well under a millisecond, so nobody can stall the server's log by sending long ones.
  */
 const WORD = /[^\s<>()[\]{}"'`,;|\\/]+/g;
-const EMAIL_IN_WORD = /.(?:@|%40)./i;
-const NUMBER = /\+?\(?\d(?:[ \u00a0\-.()]{0,3}\d){5,}/g;
+const EMAIL_IN_WORD = /.(?:@|\uff20|%40)./i;
+/** An at sign with up to three spaces either side, joined to the words around it before they are looked at. */
+const SPACED_AT = /\s{0,3}([@\uff20])\s{0,3}/g;
+/** Digits of any script, grouped by spaces, dashes, dots, underscores or brackets (ASCII or full-width). */
+const NUMBER =
+  /[+\uff0b]?[(\uff08]?\p{Nd}(?:[\s\-.()_\u2010-\u2015\u2212\uff08\uff09\uff0d\uff0e\uff3f]{0,3}\p{Nd}){5,}/gu;
 
 export function maskPersonalData(text: string): string {
-  return text.replace(WORD, (word) => (EMAIL_IN_WORD.test(word) ? "[email]" : word)).replace(NUMBER, "[number]");
+  return text
+    .replace(SPACED_AT, "$1")
+    .replace(WORD, (word) => (EMAIL_IN_WORD.test(word) ? "[email]" : word))
+    .replace(NUMBER, "[number]");
 }
 
 /**

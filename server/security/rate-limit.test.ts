@@ -1,11 +1,23 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { memoryRateLimitStore, rateLimit, RATE_LIMITS, windowStart, type RateLimitStore } from "./rate-limit";
+import {
+  memoryRateLimitStore,
+  rateLimit,
+  RATE_LIMITS,
+  windowStart,
+  type RateLimitRule,
+  type RateLimitStore,
+} from "./rate-limit";
 
-function app(store: RateLimitStore, now: () => number, onStoreError = vi.fn()) {
+function app(
+  store: RateLimitStore,
+  now: () => number,
+  onStoreError = vi.fn(),
+  rule: RateLimitRule = RATE_LIMITS.leads,
+) {
   const hono = new Hono();
   hono.use(
-    rateLimit(RATE_LIMITS.leads, {
+    rateLimit(rule, {
       store,
       clientAddress: (c) => c.req.header("x-client") ?? "unknown",
       now,
@@ -43,6 +55,21 @@ describe("rateLimit", () => {
     const response = await post(app(broken, () => 0, onStoreError));
     expect(response.status).toBe(201);
     expect(onStoreError).toHaveBeenCalledOnce();
+  });
+
+  it("answers 503 with Retry-After, without running the write, when the database behind the counters is out of reach and the write needs it", async () => {
+    const onStoreError = vi.fn();
+    const unreachable = new Error("Query read timeout");
+    const frozen: RateLimitStore = { hit: () => Promise.reject(unreachable) };
+    const refused = await post(app(frozen, () => 0, onStoreError));
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: { code: "unavailable" } });
+    expect(onStoreError).toHaveBeenCalledWith(unreachable);
+
+    // A log report does not need the database: it goes through uncounted.
+    const report = await post(app(frozen, () => 0, vi.fn(), RATE_LIMITS.logs));
+    expect(report.status).toBe(201);
   });
 
   it("sets the limits of each kind of write", () => {

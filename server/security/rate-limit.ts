@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import { jsonError } from "../http/json-errors";
 
 /**
@@ -15,13 +16,20 @@ export interface RateLimitRule {
   readonly bucket: string;
   readonly limit: number;
   readonly windowMs: number;
+  /**
+   * Whether the writes it guards need the database themselves. When the counters cannot be reached because
+   * the database is out of reach, such a write could not be stored either: it is answered 503 with
+   * Retry-After at once, instead of being let through to wait out the database's time limit a second time.
+   * A write that does not need the database (a browser's log report) is let through uncounted.
+   */
+  readonly needsDatabase: boolean;
 }
 
 /** The limits per client address of each kind of write. */
 export const RATE_LIMITS = {
-  leads: { bucket: "leads", limit: 5, windowMs: 10 * 60_000 },
-  logs: { bucket: "logs", limit: 60, windowMs: 60_000 },
-  adminWrites: { bucket: "admin-writes", limit: 30, windowMs: 60_000 },
+  leads: { bucket: "leads", limit: 5, windowMs: 10 * 60_000, needsDatabase: true },
+  logs: { bucket: "logs", limit: 60, windowMs: 60_000, needsDatabase: false },
+  adminWrites: { bucket: "admin-writes", limit: 30, windowMs: 60_000, needsDatabase: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Start of the fixed window that `now` falls in. */
@@ -31,8 +39,9 @@ export function windowStart(now: number, windowMs: number): number {
 
 /**
  * Counts requests per client address and answers 429 with Retry-After once the rule's limit is used
- * up. When the store cannot be reached the request is let through and the failure logged: a broken
- * counter must not take the lead form down with it.
+ * up. When the store fails the failure is logged and the request let through (a broken counter must not
+ * take the lead form down with it), except when the database is out of reach and the rule's writes need
+ * it: those are answered 503 with Retry-After (see `needsDatabase`).
  */
 export function rateLimit(
   rule: RateLimitRule,
@@ -50,6 +59,13 @@ export function rateLimit(
       result = await options.store.hit(`${rule.bucket}:${options.clientAddress(c)}`, rule.windowMs, now);
     } catch (error) {
       options.onStoreError?.(error);
+      if (rule.needsDatabase && isDatabaseUnavailable(error)) {
+        c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+        c.header("Cache-Control", "no-store");
+        return jsonError(c, 503, "unavailable", "The service is briefly unavailable. Please try again in a moment.", {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
+      }
       return next();
     }
     const remaining = Math.max(0, rule.limit - result.count);

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, like, lt, notLike, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import {
   vehiclePath,
   type BodyType,
@@ -22,7 +23,10 @@ export interface VehicleStore {
   available(): Promise<Vehicle[]>;
   /** Any listing by id, whatever its status. */
   get(id: number): Promise<Vehicle | undefined>;
-  /** Adds every listing in one transaction (all or none); returns their ids in order. */
+  /**
+   * Adds every listing, all or none (see `databaseVehicleStore`: written out of sight in small steps, then
+   * shown in one); returns their ids in order.
+   */
   insertAll(listings: readonly VehicleInput[], now: Date): Promise<number[]>;
   /** Replaces a listing; false when there is none with this id. */
   update(id: number, listing: VehicleUpdate, now: Date): Promise<boolean>;
@@ -37,6 +41,19 @@ export interface VehicleStore {
 const SEED_MARKER = "vehicles-seeded";
 /** Rows per INSERT statement: well under PostgreSQL's 65 535 parameters for 15 columns. */
 const INSERT_BATCH = 500;
+/**
+ * Rows per INSERT statement of a dealer feed. The embedded database runs each statement on the server's one
+ * thread, holding up every request meanwhile: 200 rows take a few tens of milliseconds.
+ */
+const IMPORT_BATCH = 200;
+/** The status of a feed's rows while they are being written: no reader counts or shows them. */
+const IMPORTING = "importing:";
+
+/** A feed's hidden rows older than this belong to an import that will never finish. */
+const UNFINISHED_IMPORT_AGE_MS = 60 * 60_000;
+
+/** Lets the server answer what waits (pages, /healthz, other queries) between two steps of a long write. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Row = typeof vehicles.$inferSelect;
 
@@ -93,30 +110,57 @@ export function databaseVehicleStore(db: Database): VehicleStore {
     },
 
     async get(id) {
-      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id));
+      const [row] = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.id, id), notLike(vehicles.status, `${IMPORTING}%`)));
       return row ? vehicleOf(row) : undefined;
     },
 
-    insertAll(listings, now) {
-      return db.transaction(async (tx) => {
-        const ids: number[] = [];
-        for (let start = 0; start < listings.length; start += INSERT_BATCH) {
-          const batch = listings.slice(start, start + INSERT_BATCH);
+    async insertAll(listings, now) {
+      // One transaction for a whole feed would hold the embedded database (one connection, one thread) for
+      // seconds: every page, search and /healthz waited for it (1.7-2.0 s for 10 000 rows, 6.7 s for three
+      // feeds at once). So the rows are written in small statements, each a step of its own with a pause
+      // for other requests between, under a status of this import's own that no reader counts or shows;
+      // then one UPDATE shows them all at once. A failure before that removes them: all or none still.
+      const marker = `${IMPORTING}${randomUUID()}`;
+      const ids: number[] = [];
+      // The rows of an import that never finished (the server stopped part-way) go now; one running at
+      // this moment is minutes younger than this.
+      await db
+        .delete(vehicles)
+        .where(
+          and(
+            like(vehicles.status, `${IMPORTING}%`),
+            lt(vehicles.updatedAt, new Date(now.getTime() - UNFINISHED_IMPORT_AGE_MS)),
+          ),
+        );
+      try {
+        for (let start = 0; start < listings.length; start += IMPORT_BATCH) {
+          const batch = listings.slice(start, start + IMPORT_BATCH);
           // One listing time per row, a millisecond apart and all before `now`, so "newest" keeps the order
           // they came in and a later write still moves the content version on.
-          const inserted = await tx
+          const inserted = await db
             .insert(vehicles)
             .values(
               batch.map((listing, index) => {
                 const at = new Date(now.getTime() - (listings.length - start - index));
-                return { ...columnsOf(listing), listedAt: at, updatedAt: at };
+                return { ...columnsOf(listing), status: marker, listedAt: at, updatedAt: at };
               }),
             )
             .returning({ id: vehicles.id });
           ids.push(...inserted.map((row) => row.id));
+          await yieldToOthers();
         }
-        return ids;
-      });
+        await db.update(vehicles).set({ status: "available" }).where(eq(vehicles.status, marker));
+      } catch (error) {
+        await db
+          .delete(vehicles)
+          .where(eq(vehicles.status, marker))
+          .catch(() => undefined);
+        throw error;
+      }
+      return ids;
     },
 
     async update(id, listing, now) {
@@ -138,10 +182,11 @@ export function databaseVehicleStore(db: Database): VehicleStore {
     },
 
     async contentVersion() {
-      // Every write sets updated_at, and rows are never deleted: the count and the latest change say it all.
+      // Every write sets updated_at, and shown rows are never deleted: the count and the latest change say
+      // it all. The rows of a feed being written (and removed again if it fails) are not counted.
       const [row] = await queryRows<{ version: string }>(
         db,
-        sql`SELECT count(*)::text || '-' || coalesce(floor(extract(epoch FROM max(${vehicles.updatedAt})) * 1000)::text, '0') AS version FROM ${vehicles}`,
+        sql`SELECT count(*)::text || '-' || coalesce(floor(extract(epoch FROM max(${vehicles.updatedAt})) * 1000)::text, '0') AS version FROM ${vehicles} WHERE ${vehicles.status} NOT LIKE ${`${IMPORTING}%`}`,
       );
       return row?.version ?? "empty";
     },

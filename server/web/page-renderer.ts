@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from "react-router";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 /** A page as React Router answered it, read whole. */
 export interface RenderedPage {
@@ -6,6 +8,11 @@ export interface RenderedPage {
   readonly headers: Headers;
   /** The body as text (HTML for a document; XML or text for the resource routes); null without one. */
   readonly body: string | null;
+  /**
+   * Whether an error reported during this render says the database is out of reach (server/db/unavailable.ts):
+   * the page could not be drawn for now, rather than being wrong, so the visitor is asked to try again (503).
+   */
+  readonly databaseUnavailable?: boolean;
 }
 
 export interface PageRendererOptions {
@@ -26,26 +33,35 @@ export function pageRenderer(
   options: PageRendererOptions,
 ): (request: Request, context: AppLoadContext) => Promise<RenderedPage> {
   const { build, onError } = options;
-  const reported: ServerBuild =
-    onError === undefined
-      ? build
-      : {
-          ...build,
-          entry: {
-            module: {
-              ...build.entry.module,
-              handleError: (error, { request }) => {
-                // A 404 or another answer a route chose to give is not a failure.
-                if (isRouteErrorResponse(error) && error.status < 500) return;
-                onError(error, new URL(request.url).pathname);
-              },
-            },
-          },
-        };
+  // The errors of the render under way, whichever request object React Router hands its error hook.
+  const renderErrors = new AsyncLocalStorage<unknown[]>();
+  const reported: ServerBuild = {
+    ...build,
+    entry: {
+      module: {
+        ...build.entry.module,
+        handleError: (error, args) => {
+          // A 404 or another answer a route chose to give is not a failure.
+          if (isRouteErrorResponse(error) && error.status < 500) return;
+          renderErrors.getStore()?.push(error);
+          if (onError) onError(error, new URL(args.request.url).pathname);
+          else build.entry.module.handleError?.(error, args);
+        },
+      },
+    },
+  };
   const handle = createRequestHandler(reported, options.mode);
-  return async (request, context) => {
-    const response = await handle(request, context);
-    const body = response.body === null ? null : await response.text();
-    return { status: response.status, headers: response.headers, body };
+  return (request, context) => {
+    const errors: unknown[] = [];
+    return renderErrors.run(errors, async () => {
+      const response = await handle(request, context);
+      const body = response.body === null ? null : await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body,
+        databaseUnavailable: errors.some(isDatabaseUnavailable),
+      };
+    });
   };
 }

@@ -4,10 +4,11 @@ import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { redactPath } from "../http/redact-path";
 import type { Logger } from "../logger";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../security/content-security-policy";
+import { pageContentSecurityPolicy, type SiteScripts } from "../security/content-security-policy";
+import { canonicalPath } from "./canonical-path";
 import type { ContentSnapshot } from "./content-version";
 import type { RenderedPage } from "./page-renderer";
-import { CachedPage, type RenderCache } from "./render-cache";
+import { CachedPage, type CacheArea, type RenderCache } from "./render-cache";
 
 /** The origin of the requests the render cache renders with: nothing of any visitor's request is in them. */
 const RENDER_BASE = "http://render.invalid";
@@ -41,22 +42,55 @@ export interface PagesOptions {
    * under its own key like any page; any other query is rendered for the request alone.
    */
   readonly pagedPaths?: ReadonlySet<string>;
+  /**
+   * Whether a path is one of the site's own pages (server/web/render-cache.ts, CacheArea): kept apart from
+   * pages whose number visitors choose, so no flood of those pushes one out.
+   */
+  readonly isSitePage: (path: string) => boolean;
+  /**
+   * Whether a canonical path reaches only the catch-all route and is not an alias the route redirects:
+   * answered with the one cached not-found page, without a render of its own.
+   */
+  readonly isUnknownPath: (path: string) => boolean;
   readonly logger: Logger;
 }
+
+/**
+ * The path the one not-found page is rendered for and kept under (it reaches the catch-all route like any
+ * unknown path; the page's search box sends its query there).
+ */
+export const NOT_FOUND_PATH = "/not-found";
 
 /** The cache's key for a request path: trailing slashes do not make another page. */
 export const pageKey = (path: string) => path.replace(/\/+$/, "") || "/";
 
+/** What a page that needs the database answers while it is out of reach and no copy of it is held. */
+function unavailable(c: Context): Response {
+  c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  return c.text("This page cannot be shown just now. Please try again in a moment.", 503, {
+    "Cache-Control": "no-store",
+  });
+}
+
 /** The query of a paged list's page, exactly `page=<digits>`, or undefined. */
 const PAGE_QUERY = /^\?page=\d{1,6}$/;
 
-/** Answers a page React Router rendered for this request alone, its inline scripts listed by hash. */
-function answerRendered(rendered: RenderedPage, upgradeInsecure: boolean, cacheControl: string): Response {
+/**
+ * Answers a page React Router rendered for this request alone, the site's own inline scripts and its
+ * hydration data listed by hash (content-security-policy.ts, SiteScripts): a script of any other shape in
+ * it is not allowed to run.
+ */
+function answerRendered(
+  rendered: RenderedPage,
+  upgradeInsecure: boolean,
+  cacheControl: string,
+  scripts: SiteScripts,
+): Response {
   const headers = new Headers(rendered.headers);
   if (rendered.body !== null && headers.get("Content-Type")?.startsWith("text/html")) {
     headers.set(
       "Content-Security-Policy",
-      pageContentSecurityPolicy(inlineScriptHashes(rendered.body), { upgradeInsecure }),
+      pageContentSecurityPolicy(scripts.allowed(rendered.body).hashes, { upgradeInsecure }),
     );
   }
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", cacheControl);
@@ -103,30 +137,72 @@ export function pages(options: PagesOptions): {
       publicOrigin: options.originOf(c),
       ...(snapshot && snapshotContext(snapshot)),
     });
+    if (rendered.status >= 500 && (rendered.databaseUnavailable || !snapshot)) return unavailable(c);
+    if (rendered.body !== null && cache.scripts.allowed(rendered.body).refused > 0) {
+      // Not expected: every page's code scripts are learned when its copy without a query is rendered.
+      logger.warn(
+        { path: redactPath(c.req.path) },
+        "an inline script not of the site's own was left out of the policy",
+      );
+    }
     return answerRendered(
       rendered,
       options.upgradeInsecure(c),
       rendered.status === 200 ? QUERY_PAGE_CACHE_CONTROL : "no-cache",
+      cache.scripts,
     );
   };
 
-  const handler: Handler = async (c) => {
-    const query = new URL(c.req.url).search;
-    const paged = PAGE_QUERY.test(query) && (options.pagedPaths?.has(pageKey(c.req.path)) ?? false);
-    // A paged list's page is cached under its path and query, so each page of it is a page of its own.
-    const path = paged ? `${pageKey(c.req.path)}${query}` : pageKey(c.req.path);
-    const hasQuery = c.req.url.includes("?");
-    const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") &&
-      !path.endsWith(".data") &&
-      (!hasQuery || paged || options.queryFreePaths.has(path));
+  const areaOf = (path: string): CacheArea => (options.isSitePage(path) ? "site" : "other");
 
+  /** The one not-found page for this content version (or the last one held), status 404. */
+  const notFoundPage = async (c: Context, snapshot: ContentSnapshot | undefined): Promise<Response> => {
+    const origin = options.originOf(c);
+    const upgrade = options.upgradeInsecure(c);
+    let outcome: CachedPage | RenderedPage | undefined;
+    if (snapshot) {
+      try {
+        outcome = await cache.page(NOT_FOUND_PATH, snapshot.version, renderForCache(NOT_FOUND_PATH, snapshot), {
+          area: "site",
+          keeps: 404,
+        });
+      } catch (error) {
+        logger.error({ err: error, path: NOT_FOUND_PATH }, "page render failed");
+      }
+    }
+    const page = outcome instanceof CachedPage ? outcome : cache.last(NOT_FOUND_PATH);
+    if (page) return cache.respond(c, NOT_FOUND_PATH, page, origin, upgrade);
+    return c.text("There is no page at this address.", 404, { "Cache-Control": "no-store" });
+  };
+
+  const handler: Handler = async (c) => {
+    const url = new URL(c.req.url);
+    const query = url.search;
+    // One spelling per page: another spelling of a page's path is redirected to it; one that cannot be
+    // any page's is not found, and never reaches React Router (which would render the page it trims it to).
+    const verdict = canonicalPath(url.pathname);
+    if (verdict.kind === "redirect") {
+      return c.redirect(`${verdict.path}${query}`, 308);
+    }
     let snapshot: ContentSnapshot | undefined;
     try {
       snapshot = await options.content();
     } catch (error) {
       logger.warn({ err: error }, "the content version could not be read; answering the last rendered copy");
     }
+    const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+    if (verdict.kind === "not-found") return notFoundPage(c, snapshot);
+    const requestPath = pageKey(verdict.path);
+    const isData = requestPath.endsWith(".data");
+    // An unknown address is the one not-found page, unless it asks the page's search something (`?q=`).
+    if (isRead && !isData && options.isUnknownPath(requestPath) && !url.searchParams.has("q"))
+      return notFoundPage(c, snapshot);
+
+    const paged = PAGE_QUERY.test(query) && (options.pagedPaths?.has(requestPath) ?? false);
+    // A paged list's page is cached under its path and query, so each page of it is a page of its own.
+    const path = paged ? `${requestPath}${query}` : requestPath;
+    const hasQuery = c.req.url.includes("?");
+    const cacheable = isRead && !isData && (!hasQuery || paged || options.queryFreePaths.has(path));
     if (!cacheable) return renderForRequest(c, snapshot);
 
     const origin = options.originOf(c);
@@ -134,9 +210,9 @@ export function pages(options: PagesOptions): {
     let outcome: CachedPage | RenderedPage | undefined;
     if (snapshot) {
       try {
-        outcome = await cache.page(path, snapshot.version, renderForCache(path, snapshot));
+        outcome = await cache.page(path, snapshot.version, renderForCache(path, snapshot), { area: areaOf(path) });
       } catch (error) {
-        logger.error({ err: error, path }, "page render failed");
+        logger.error({ err: error, path: redactPath(path) }, "page render failed");
       }
     }
     if (outcome instanceof CachedPage) return cache.respond(c, path, outcome, origin, upgrade);
@@ -145,15 +221,12 @@ export function pages(options: PagesOptions): {
     const last = cache.last(path);
     if (last && (outcome === undefined || outcome.status >= 500 || outcome.status === 200))
       return cache.respond(c, path, last, origin, upgrade);
-    if (outcome === undefined) {
-      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.text("This page cannot be shown just now. Please try again in a moment.", 503, {
-        "Cache-Control": "no-store",
-      });
-    }
+    // Without a copy, a page the database could not give is "try again", never a fault of ours.
+    if (outcome === undefined || (outcome.status >= 500 && (outcome.databaseUnavailable || !snapshot)))
+      return unavailable(c);
     // Not a page to keep (a 404, a redirect): answered as rendered, the placeholder origin replaced.
     const body = outcome.body?.replaceAll(PRERENDER_ORIGIN, origin) ?? null;
-    return answerRendered({ ...outcome, body }, upgrade, "no-cache");
+    return answerRendered({ ...outcome, body }, upgrade, "no-cache", cache.scripts);
   };
 
   return {
@@ -166,10 +239,21 @@ export function pages(options: PagesOptions): {
       for (const path of paths) {
         try {
           const snapshot = await options.content();
-          await cache.page(pageKey(path), snapshot.version, renderForCache(pageKey(path), snapshot));
+          const key = pageKey(path);
+          await cache.page(key, snapshot.version, renderForCache(key, snapshot), { area: areaOf(key) });
         } catch (error) {
           logger.warn({ err: error, path }, "could not warm a page");
         }
+      }
+      // The not-found page too: its scripts are then known for a search on it (`?q=`), rendered per request.
+      try {
+        const snapshot = await options.content();
+        await cache.page(NOT_FOUND_PATH, snapshot.version, renderForCache(NOT_FOUND_PATH, snapshot), {
+          area: "site",
+          keeps: 404,
+        });
+      } catch (error) {
+        logger.warn({ err: error, path: NOT_FOUND_PATH }, "could not warm a page");
       }
     },
   };

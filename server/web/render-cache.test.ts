@@ -66,6 +66,32 @@ describe("RenderCache", () => {
     expect(cache.last("/page-0")).toBeUndefined();
   });
 
+  it("never lets pages of the other area push out the site's own, however many arrive", async () => {
+    const cache = new RenderCache({ maxBytes: 40_000 });
+    const site = await cache.page("/blog", "v1", async () => rendered(html("x".repeat(30_000))), { area: "site" });
+    for (let index = 0; index < 200; index += 1)
+      await cache.page(`/find-a-car/${index}-car`, "v1", async () => rendered(html("x".repeat(5_000))));
+    expect(cache.current("/blog", "v1")).toBe(site);
+    expect(cache.paths().site).toEqual(["/blog"]);
+    expect(cache.paths().other.length).toBeLessThan(10);
+    expect(cache.stats.sitePages).toBe(1);
+  });
+
+  it("keeps a 404 only where asked to (the one not-found page), and answers it with status 404 and no 304", async () => {
+    const cache = new RenderCache({ maxBytes: 1024 * 1024 });
+    const page = await cache.page("/not-found", "v1", async () => rendered(html("missing"), 404), {
+      area: "site",
+      keeps: 404,
+    });
+    if (!(page instanceof CachedPage)) throw new Error("not kept");
+    const app = new Hono();
+    app.get("*", (c) => cache.respond(c, "/not-found", page, "https://www.umoya.example", false));
+    const response = await app.request("/anything", { headers: { "If-None-Match": 'W/"v1"' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await response.text()).toContain("missing");
+  });
+
   it("answers with the origin asked for, the hashes of the inline scripts and the version as ETag", async () => {
     const cache = new RenderCache({ maxBytes: 1024 * 1024 });
     const page = await cache.page("/business", "v7", async () => rendered(html("page")));

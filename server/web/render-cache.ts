@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
 import { PreparedAnswer } from "../http/prepared-answer";
-import { inlineScriptHashes, pageContentSecurityPolicy } from "../security/content-security-policy";
+import { pageContentSecurityPolicy, SiteScripts } from "../security/content-security-policy";
 import type { RenderedPage } from "./page-renderer";
 
 /**
@@ -15,16 +15,26 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
 /** One rendered page, for one content version, with an answer per origin it was asked for. */
 export class CachedPage {
   readonly version: string;
+  /** 200, or 404 for the one not-found page. */
+  readonly status: 200 | 404;
   readonly #template: string;
   readonly #contentType: string;
   readonly #isHtml: boolean;
+  readonly #scripts: SiteScripts;
   readonly #answers = new Map<string, { answer: PreparedAnswer; policy?: { plain: string; secure: string } }>();
 
-  constructor(version: string, rendered: RenderedPage & { body: string }) {
+  /**
+   * `scripts`: the site's own inline scripts; a page rendered for the cache carries nothing of any visitor,
+   * so its code scripts are learned as the site's (content-security-policy.ts).
+   */
+  constructor(version: string, rendered: RenderedPage & { body: string; status: 200 | 404 }, scripts: SiteScripts) {
     this.version = version;
+    this.status = rendered.status;
+    this.#scripts = scripts;
     this.#template = rendered.body;
     this.#contentType = rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8";
     this.#isHtml = this.#contentType.startsWith("text/html");
+    if (this.#isHtml) scripts.learn(rendered.body);
   }
 
   /** Bytes held, counting each answer's compressed copies at about what they come to. */
@@ -41,18 +51,24 @@ export class CachedPage {
 
   /**
    * The answer for a request whose links name `origin`: the placeholder origin replaced, the hashes of
-   * the inline scripts listed in the Content-Security-Policy (no nonce: the same for everyone), compressed
-   * once. The origins a page can be asked for are few and fixed (server/web/public-origin.ts).
+   * the site's own inline scripts and of its hydration data listed in the Content-Security-Policy (no
+   * nonce: the same for everyone), compressed once. The origins a page can be asked for are few and fixed (server/web/public-origin.ts).
    */
   respond(c: Context, origin: string, upgradeInsecure: boolean): Response {
     let made = this.#answers.get(origin);
     if (!made) {
       const body = this.#template.replaceAll(PRERENDER_ORIGIN, origin);
-      const answer = new PreparedAnswer(body, `W/"${this.version}"`, {
-        "Content-Type": this.#contentType,
-        "Cache-Control": PAGE_CACHE_CONTROL,
-      });
-      const hashes = this.#isHtml ? inlineScriptHashes(body) : undefined;
+      const answer = new PreparedAnswer(
+        body,
+        `W/"${this.version}"`,
+        {
+          "Content-Type": this.#contentType,
+          // The not-found page is one copy for every unknown address: not one for a CDN to keep per address.
+          "Cache-Control": this.status === 200 ? PAGE_CACHE_CONTROL : "no-cache",
+        },
+        { status: this.status },
+      );
+      const hashes = this.#isHtml ? this.#scripts.allowed(body).hashes : undefined;
       made = {
         answer,
         policy: hashes && {
@@ -67,11 +83,17 @@ export class CachedPage {
   }
 }
 
-/** Whether React Router's answer may be kept and shared: a whole 200 that sets no cookie and does not forbid it. */
-function isShareable(rendered: RenderedPage): rendered is RenderedPage & { body: string } {
+/**
+ * Whether React Router's answer may be kept and shared: a whole answer with the status expected (200, or
+ * 404 for the not-found page) that sets no cookie and does not forbid it.
+ */
+function isShareable(
+  rendered: RenderedPage,
+  status: 200 | 404,
+): rendered is RenderedPage & { body: string; status: 200 | 404 } {
   const cacheControl = rendered.headers.get("Cache-Control") ?? "";
   return (
-    rendered.status === 200 &&
+    rendered.status === status &&
     rendered.body !== null &&
     !rendered.headers.has("Set-Cookie") &&
     !/no-store|private/i.test(cacheControl)
@@ -79,22 +101,46 @@ function isShareable(rendered: RenderedPage): rendered is RenderedPage & { body:
 }
 
 export interface RenderCacheOptions {
-  /** Most bytes the pages may hold (RENDER_CACHE_MB); the least recently asked for go first. */
+  /**
+   * Most bytes the pages outside the site's own may hold (RENDER_CACHE_MB): cars' pages, pages of the
+   * blog's index; the least recently asked for go first.
+   */
   readonly maxBytes: number;
+  /** The site's own inline scripts (learned from the pages this cache renders); a set of its own by default. */
+  readonly scripts?: SiteScripts;
+}
+
+/**
+ * Where a page is kept. `site`: the site's own pages (those of the page register, the posts, the form,
+ * the not-found page), a set the site decides, each kept (in its newest version) until the server stops, so
+ * no request of anyone else's can push one out. `other`: pages whose number visitors choose (a car's page,
+ * a page of the blog's index), in a bounded area of their own, least recently used first out.
+ */
+export type CacheArea = "site" | "other";
+
+/** What `page` is told about the path besides how to render it. */
+export interface PageOptions {
+  readonly area: CacheArea;
+  /** The status of a render that is kept: 200 (the default), or 404 for the not-found page. */
+  readonly keeps?: 200 | 404;
 }
 
 /**
  * Every page rendered once per (path, content version), then answered from memory. Per path it keeps
  * the newest version rendered, which is also what is answered when the content version cannot be read or
  * a render fails (the database is down). Requests that arrive while a path renders for a version wait for
- * that one render. Never keyed by anything a client sends but the path.
+ * that one render. Never keyed by anything a client sends but the path (its canonical spelling,
+ * server/web/canonical-path.ts).
  */
 export class RenderCache {
-  readonly #pages: LRUCache<string, CachedPage>;
+  readonly #site = new Map<string, CachedPage>();
+  readonly #other: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
+  readonly scripts: SiteScripts;
 
   constructor(options: RenderCacheOptions) {
-    this.#pages = new LRUCache<string, CachedPage>({
+    this.scripts = options.scripts ?? new SiteScripts();
+    this.#other = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.size),
     });
@@ -102,21 +148,26 @@ export class RenderCache {
 
   /** The page for `path` rendered for `version`, if it is held. */
   current(path: string, version: string): CachedPage | undefined {
-    const page = this.#pages.get(path);
+    const page = this.last(path);
     return page?.version === version ? page : undefined;
   }
 
   /** The newest page held for `path`, whatever its version. */
   last(path: string): CachedPage | undefined {
-    return this.#pages.get(path);
+    return this.#site.get(path) ?? this.#other.get(path);
   }
 
   /**
    * The page for `path` and `version`: held, or rendered once by `render` (concurrent callers share the
-   * render) and kept when it may be shared; otherwise what React Router answered (a 404, a redirect, an
-   * error page), which is not kept.
+   * render) and kept in `options.area` when it may be shared; otherwise what React Router answered (a 404, a
+   * redirect, an error page), which is not kept.
    */
-  async page(path: string, version: string, render: () => Promise<RenderedPage>): Promise<CachedPage | RenderedPage> {
+  async page(
+    path: string,
+    version: string,
+    render: () => Promise<RenderedPage>,
+    options: PageOptions = { area: "other" },
+  ): Promise<CachedPage | RenderedPage> {
     const held = this.current(path, version);
     if (held) return held;
     const key = `${version} ${path}`;
@@ -124,9 +175,10 @@ export class RenderCache {
     if (!rendering) {
       rendering = render()
         .then((rendered) => {
-          if (!isShareable(rendered)) return rendered;
-          const page = new CachedPage(version, rendered);
-          this.#pages.set(path, page);
+          if (!isShareable(rendered, options.keeps ?? 200)) return rendered;
+          const page = new CachedPage(version, rendered, this.scripts);
+          if (options.area === "site") this.#site.set(path, page);
+          else this.#other.set(path, page);
           return page;
         })
         .finally(() => this.#rendering.delete(key));
@@ -139,12 +191,23 @@ export class RenderCache {
   respond(c: Context, path: string, page: CachedPage, origin: string, upgradeInsecure: boolean): Response {
     const grows = !page.hasAnswerFor(origin);
     const response = page.respond(c, origin, upgradeInsecure);
-    if (grows && this.#pages.peek(path) === page) this.#pages.set(path, page);
+    if (grows && this.#other.peek(path) === page) this.#other.set(path, page);
     return response;
   }
 
-  /** Bytes held, and pages. */
-  get stats(): { readonly bytes: number; readonly pages: number } {
-    return { bytes: this.#pages.calculatedSize, pages: this.#pages.size };
+  /** Bytes held, and pages: in all, and the site's own. */
+  get stats(): { readonly bytes: number; readonly pages: number; readonly sitePages: number } {
+    let siteBytes = 0;
+    for (const page of this.#site.values()) siteBytes += page.size;
+    return {
+      bytes: siteBytes + this.#other.calculatedSize,
+      pages: this.#site.size + this.#other.size,
+      sitePages: this.#site.size,
+    };
+  }
+
+  /** The paths held, the site's own first: what a test or an operator checks the cache by. */
+  paths(): { readonly site: readonly string[]; readonly other: readonly string[] } {
+    return { site: [...this.#site.keys()], other: [...this.#other.keys()] };
   }
 }

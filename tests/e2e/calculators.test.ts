@@ -98,11 +98,13 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await expect.poll(() => calculator.getByRole("radio", { name: "Pay it up front" }).isChecked()).toBe(true);
     // R8 884.88 repays R100 000 at 12% over a year; the R69.00 service fee is added.
     await expect.poll(() => figure(calculator, "monthly-instalment")).toBe("R 8 953.88");
-    expect(await figure(calculator, "interest")).toBe("R 6 618.55");
+    // Eleven instalments of R 8 953.88 and a last of R 8 953.85 that settles the balance to the cent.
+    expect(await figure(calculator, "final-instalment")).toBe("R 8 953.85");
+    expect(await figure(calculator, "interest")).toBe("R 6 618.53");
     expect(await figure(calculator, "initiation-fee")).toBe("R 1 207.50");
     expect(await figure(calculator, "service-fees")).toBe("R 828.00");
-    expect(await figure(calculator, "cost-of-credit")).toBe("R 8 654.05");
-    expect(await figure(calculator, "total-repayable")).toBe("R 108 654.05");
+    expect(await figure(calculator, "cost-of-credit")).toBe("R 8 654.03");
+    expect(await figure(calculator, "total-repayable")).toBe("R 108 654.03");
 
     await typeInto(page, field("Balloon (%)"), "40");
     // 0% is refused; a rate too small to change a cent gives the interest-free figures.
@@ -190,14 +192,15 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
       }),
     );
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
-    await expect.poll(() => figure(calculator, "representative-total")).toBe("R 137 754.32");
-    expect(await figure(calculator, "representative-cost-of-credit")).toBe("R 77 754.32");
-    expect(await figure(calculator, "representative-credit-life")).toBe("R 15 424.29");
-    expect(await calculator.locator("[data-representative-example]").textContent()).toContain("updated July 2025");
-    expect(await figure(calculator, "total-repayable")).toBe("R 137 754.32");
-    expect(await figure(calculator, "cost-of-credit")).toBe("R 77 754.32");
-    expect(await figure(calculator, "credit-life")).toBe("R 15 424.29");
-    expect(await figure(calculator, "monthly-instalment")).toBe("R 1 913.25");
+    // The §9 example with credit life held to R4.50 per R1 000 of the balance from month 29.
+    await expect.poll(() => figure(calculator, "representative-total")).toBe("R 133 770.49");
+    expect(await figure(calculator, "representative-cost-of-credit")).toBe("R 73 770.49");
+    expect(await figure(calculator, "representative-credit-life")).toBe("R 11 440.61");
+    expect(await calculator.locator("[data-representative-example]").textContent()).toContain("as at July 2025");
+    expect(await figure(calculator, "total-repayable")).toBe("R 133 770.49");
+    expect(await figure(calculator, "cost-of-credit")).toBe("R 73 770.49");
+    expect(await figure(calculator, "credit-life")).toBe("R 11 440.61");
+    expect(await figure(calculator, "monthly-instalment")).toBe("R 1 913.26");
 
     await typeInto(page, calculator.getByLabel("Term (months)", { exact: true }), "80");
     await expect
@@ -247,7 +250,7 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     const calculator = await openCalculator(opened, "/cashpower-personal-loans", "personal-loan");
     await expect
       .poll(() => calculator.locator("[data-representative-example]").textContent())
-      .toContain("updated October 2026");
+      .toContain("as at October 2026");
     // The default term of 72 months is beyond this service's maximum of 60.
     await expect
       .poll(() => calculator.getByText("The value of this field cannot be more than 60").isVisible())
@@ -274,9 +277,9 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     const calculator = await openCalculator(opened, "/budgeting-tool", "budget");
     await typeInto(page, calculator.getByLabel("Net salary (after tax)", { exact: true }), "40000");
     await typeInto(page, calculator.getByLabel("Rent or bond", { exact: true }), "12000");
-    // The example budget's other expenses add up to R16 000.
-    await expect.poll(() => figure(calculator, "disposable-income")).toBe("R 12 000.00");
-    expect(await figure(calculator, "left-for-vehicle")).toBe("R 8 000.00");
+    // The example budget's other expenses add up to R15 100.
+    await expect.poll(() => figure(calculator, "disposable-income")).toBe("R 12 900.00");
+    expect(await figure(calculator, "left-for-vehicle")).toBe("R 8 900.00");
     expect(await calculator.locator("svg.budget-chart__svg").getAttribute("aria-hidden")).toBe("true");
     const rentRow = calculator.getByRole("row", { name: /Rent or bond/ });
     await expect.poll(() => rentRow.textContent()).toContain("R 12 000.00");
@@ -286,8 +289,8 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
 
   it("budget: says plainly how much it falls short and offers help, not a call back about finance", async () => {
     const calculator = await openCalculator(opened, "/budgeting-tool", "budget");
-    // The example budget's expenses add up to R25 500.
-    await typeInto(page, calculator.getByLabel("Net salary (after tax)", { exact: true }), "24300");
+    // The example budget's expenses add up to R23 100.
+    await typeInto(page, calculator.getByLabel("Net salary (after tax)", { exact: true }), "21900");
     await expect.poll(() => calculator.getByText("You are R 1 200.00 short each month.").count()).toBe(1);
     expect(await figure(calculator, "shortfall")).toBe("R 1 200.00");
     expect(await calculator.getByRole("link", { name: "Call me back about these figures" }).count()).toBe(0);

@@ -9,7 +9,7 @@ import {
   waitForHydration,
   waitForPartHydration,
 } from "../support/browser";
-import { expectNoAxeViolationsInPage } from "../support/browser-axe";
+import { expectNoAxeViolationsInPage, placeholderContrastFailures } from "../support/browser-axe";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { fetchRaw, startServer, type RunningServer } from "../support/server";
 
@@ -54,6 +54,44 @@ async function visitor(width: number) {
 
 const resultCount = (page: Page) => page.getByTestId("result-count").textContent();
 const cardTitles = (page: Page) => page.locator(".vehicle-card__title").allTextContents();
+
+/** What has keyboard focus: an id, the result count, or the element's name, "body" when focus was lost. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return "body";
+    if (active.id) return `#${active.id}`;
+    if (active.getAttribute("data-testid")) return `[data-testid=${active.getAttribute("data-testid")}]`;
+    return `${active.localName} ${active.textContent?.trim().slice(0, 40)}`;
+  });
+
+/**
+ * Takes the site's own placeholder colour out of the page's style sheets (through the CSS object model, which
+ * the page's Content-Security-Policy allows), leaving the browser's default; returns how many rules it took.
+ */
+const dropPlaceholderColour = (page: Page) =>
+  page.evaluate(() => {
+    let dropped = 0;
+    for (const sheet of document.styleSheets)
+      for (let index = sheet.cssRules.length - 1; index >= 0; index -= 1) {
+        const rule = sheet.cssRules[index];
+        if (rule instanceof CSSStyleRule && rule.selectorText === "::placeholder") {
+          sheet.deleteRule(index);
+          dropped += 1;
+        }
+      }
+    return dropped;
+  });
+
+/** The find-a-car page at an address, with its search form and results hydrated. */
+async function openSearch(width: number, query = "") {
+  const opened = await visitor(width);
+  await opened.page.goto(`${server.url}/find-a-car${query}`);
+  await waitForHydration(opened.page);
+  await waitForPartHydration(opened.page.getByRole("form", { name: "Search cars for sale" }));
+  await waitForPartHydration(opened.page.locator(".vehicle-results"));
+  return opened;
+}
 
 describe("find a car", () => {
   it.each([1400, 375])(
@@ -181,10 +219,14 @@ describe("find a car", () => {
     await page.goto(`${server.url}/find-a-car?make=BMW&bodyType=bakkie`);
     await waitForHydration(page);
     expect(await resultCount(page)).toBe("No cars match your search.");
+    // The results' code loaded, as for a visitor who reads them before following a link in them.
+    await waitForPartHydration(page.locator(".vehicle-results"));
     const widen = page.locator(".vehicle-results__empty").getByRole("link", { name: /^Remove BMW/ });
     await widen.click();
     await expect.poll(() => new URL(page.url()).searchParams.get("make")).toBe(null);
     await expect.poll(() => resultCount(page)).toMatch(/cars? found/);
+    // The link went with the empty result: focus goes to the count, not to the page's body.
+    await expect.poll(() => focused(page)).toBe("[data-testid=result-count]");
     await expectNoAxeViolationsInPage(page);
 
     const listed = (await (await fetchRaw(`${server.url}/api/vehicles?bodyType=sedan&pageSize=1`)).json()) as {
@@ -219,6 +261,115 @@ describe("find a car", () => {
     expect(await page.getByRole("heading", { name: "Similar cars for sale" }).count()).toBe(1);
     expect(await page.locator(".vehicle-card").count()).toBeGreaterThan(0);
     await expectNoAxeViolationsInPage(page);
+    await context.close();
+  });
+
+  it.each([1400, 375])(
+    "at %i px: keeps keyboard focus through every change of the search, and names the search in the title",
+    async (width) => {
+      const { page, context, errors } = await openSearch(width);
+      const count = page.getByTestId("result-count");
+      const everything = await count.textContent();
+      const make = page.getByLabel("Make", { exact: true });
+      const firstMake = await make.locator("option").nth(1).getAttribute("value");
+      const secondMake = await make.locator("option").nth(2).getAttribute("value");
+
+      // A select changed with the arrow keys searches at once; focus stays on it, so the next arrow press
+      // goes on through the list instead of being lost.
+      await make.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => new URL(page.url()).searchParams.get("make")).toBe(firstMake);
+      await expect.poll(() => count.textContent()).not.toBe(everything);
+      expect(await focused(page)).toBe("#find-a-car-make");
+      await expect
+        .poll(() => page.title())
+        .toMatch(new RegExp(`^${firstMake} cars, page 1 of \\d+ \\| Find a car \\|`));
+      await page.keyboard.press("ArrowDown");
+      await expect.poll(() => new URL(page.url()).searchParams.get("make")).toBe(secondMake);
+      await expect.poll(() => page.title()).toMatch(new RegExp(`^${secondMake} cars, `));
+      expect(await focused(page)).toBe("#find-a-car-make");
+      expect(await make.inputValue()).toBe(secondMake);
+
+      // Typed words and Enter: focus stays in the box.
+      await make.selectOption("Toyota");
+      await expect.poll(() => new URL(page.url()).searchParams.get("make")).toBe("Toyota");
+      const words = page.getByLabel("Make, model or variant");
+      await words.fill("Hilux");
+      await words.press("Enter");
+      await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("Hilux");
+      await expect.poll(() => page.title()).toMatch(/^Toyota cars matching “Hilux”, page 1 of \d+ \| Find a car \|/);
+      expect(await focused(page)).toBe("#find-a-car-q");
+      expect(await words.inputValue()).toBe("Hilux");
+
+      // "Clear all filters" from the keyboard: the fields show the cleared search, focus is on the count.
+      await page.getByRole("link", { name: "Clear all filters" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => new URL(page.url()).search).toBe("");
+      await expect.poll(() => focused(page)).toBe("[data-testid=result-count]");
+      expect(await count.textContent()).toBe(everything);
+      expect(await make.inputValue()).toBe("");
+      expect(await words.inputValue()).toBe("");
+      expect(await page.title()).toMatch(/^Cars, page 1 of \d+ \| Find a car \|/);
+
+      // "Next page": focus on the count, which now names the second page, in view.
+      await page.getByRole("link", { name: "Next page" }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
+      await expect.poll(() => focused(page)).toBe("[data-testid=result-count]");
+      expect(await count.textContent()).toMatch(/, page 2 of \d+$/);
+      expect(await page.title()).toMatch(/^Cars, page 2 of \d+ \| Find a car \|/);
+      expect(
+        await count.evaluate((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        }),
+      ).toBe(true);
+      await expectNoAxeViolationsInPage(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("offers choices with no cars for the rest of the search as unavailable, and says why", async () => {
+    const { page, context } = await openSearch(1000, "?make=Toyota&bodyType=bakkie");
+    const bodyType = page.getByLabel("Body type");
+    const coupe = bodyType.locator('option[value="coupe"]');
+    expect(await coupe.textContent()).toBe("Coupé (0)");
+    expect(await coupe.isDisabled()).toBe(true);
+    // Choices with cars, and the one chosen, can be chosen.
+    expect(await bodyType.locator('option[value="bakkie"]').isDisabled()).toBe(false);
+    expect(await bodyType.locator('option[value="suv"]').isDisabled()).toBe(false);
+    const hint = page.locator(`[id="${await bodyType.getAttribute("aria-describedby")}"]`);
+    expect(await hint.textContent()).toMatch(/cannot be chosen/);
+    await expectNoAxeViolationsInPage(page);
+
+    // A search that found nothing keeps what was asked for choosable, so the visitor can see and change it.
+    await page.goto(`${server.url}/find-a-car?make=BMW&bodyType=bakkie`);
+    await waitForHydration(page);
+    const bakkie = page.getByLabel("Body type").locator('option[value="bakkie"]');
+    expect(await bakkie.textContent()).toBe("Bakkie (0)");
+    expect(await bakkie.isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it("checks the contrast of placeholder text, which axe leaves out, and finds the site's placeholders clear", async () => {
+    const { page, context } = await openSearch(375);
+    const words = page.getByLabel("Make, model or variant");
+    expect(await words.getAttribute("placeholder")).toBeTruthy();
+    expect(await placeholderContrastFailures(page)).toEqual([]);
+    // Without the site's placeholder colour, the browser's own grey (which the site had before): under 4.5:1.
+    expect(await dropPlaceholderColour(page)).toBeGreaterThan(0);
+    expect(await placeholderContrastFailures(page)).toEqual([expect.stringMatching(/^#find-a-car-q: 4\.\d\d:1$/)]);
+    // Once typed in, the placeholder is gone and nothing is measured.
+    await words.fill("Polo");
+    expect(await placeholderContrastFailures(page)).toEqual([]);
+
+    // The not-found page's search box.
+    await page.goto(`${server.url}/no-such-page-here`);
+    await waitForHydration(page);
+    expect(await page.locator("#not-found-search").getAttribute("placeholder")).toBeTruthy();
+    expect(await placeholderContrastFailures(page)).toEqual([]);
+    expect(await dropPlaceholderColour(page)).toBeGreaterThan(0);
+    expect(await placeholderContrastFailures(page)).toEqual([expect.stringMatching(/^#not-found-search: 4\.\d\d:1$/)]);
     await context.close();
   });
 });

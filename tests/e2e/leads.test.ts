@@ -159,7 +159,7 @@ describe("call-me-back form with JavaScript", () => {
     expect(await carried("Interest rate")).toBe("13.25%");
     expect(await carried("Purchase price")).toBe("R 250 000.00");
     expect(await carried("Term")).toBe("72 months");
-    expect(await carried("Cost of credit")).toBe(costOfCredit);
+    expect(await carried("Cost of credit \\(excluding insurance\\)")).toBe(costOfCredit);
 
     await section.getByLabel("First name").fill("Zanele");
     await section.getByLabel("Surname").fill("Mthembu");

@@ -1,5 +1,6 @@
-import { chmod, cp, mkdtemp, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestPglite } from "../support/database";
@@ -31,6 +32,21 @@ async function databaseFolder(): Promise<string> {
   folders.push(database.dataDir);
   return database.dataDir;
 }
+
+/**
+ * A user without the right to write a folder of someone else's: the `postgres` account when the tests run
+ * as root (root may write anywhere), else the test's own user with a folder made read-only.
+ */
+const unprivileged: { name: string; ids?: { uid: number; gid: number } } | undefined = (() => {
+  if (process.getuid?.() !== 0) return { name: userInfo().username };
+  try {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+    return { name: "postgres", ids: { uid, gid } };
+  } catch {
+    return undefined;
+  }
+})();
 
 // Each starts the embedded database at least once: slower than the default test time on a busy machine.
 describe("the data folder (DATA_DIR)", { timeout: 120_000 }, () => {
@@ -67,9 +83,60 @@ describe("the data folder (DATA_DIR)", { timeout: 120_000 }, () => {
     for (const file of await readdir(xact)) await writeFile(join(xact, file), "overwritten by mistake");
     const run = await runServerToExit({ DATA_DIR: dataDir });
     expect(run.code).toBe(1);
-    expect(run.output).toContain(`The database in the data folder ${dataDir} could not be opened`);
+    // The note of the last clean stop tells first; without it, the database fails to open.
+    expect(run.output).toMatch(
+      new RegExp(`The database in the data folder ${dataDir} (looks damaged: pg_xact|could not be opened)`),
+    );
     expect(run.output).toContain("looks damaged");
     expect(run.output).not.toContain("is serving");
+  });
+
+  it("refuses a folder whose commit log was overwritten with a file of the same size while it was stopped", async () => {
+    // A commit log of zeros opens without an error, and the rows of every transaction it no longer shows
+    // as committed would vanish: the note the server left when it stopped tells the next start.
+    const dataDir = await databaseFolder();
+    const xact = join(dataDir, "pg_xact");
+    for (const file of await readdir(xact)) {
+      const size = (await stat(join(xact, file))).size;
+      await writeFile(join(xact, file), Buffer.alloc(size));
+    }
+    const run = await runServerToExit({ DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`The database in the data folder ${dataDir} looks damaged: pg_xact/0000`);
+    expect(run.output).toContain("Restore the folder from a backup");
+    expect(run.output).not.toContain("is serving");
+  });
+
+  it("explains a file given as DATA_DIR, or a path through a file, in words", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "umoya-data-dir-"));
+    folders.push(parent);
+    const file = join(parent, "not-a-folder");
+    await writeFile(file, "a file, not a folder");
+    for (const dataDir of [file, join(file, "data")]) {
+      const run = await runServerToExit({ DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.output).toContain(
+        `DATA_DIR is ${dataDir}, which cannot be a folder: it, or a folder on its path, is a file.`,
+      );
+      expect(run.output).not.toMatch(/EEXIST|ENOTDIR|\n\s+at |is serving/);
+    }
+  });
+
+  it.skipIf(unprivileged === undefined)("explains a folder the server may not write, in words", async () => {
+    const user = unprivileged!;
+    const parent = await mkdtemp(join(tmpdir(), "umoya-data-dir-"));
+    folders.push(parent);
+    // Readable by everyone, writable by its owner only, and the server runs as someone else.
+    await chmod(parent, 0o755);
+    const dataDir = join(parent, "data");
+    await mkdir(dataDir, { mode: 0o755 });
+    if (process.getuid?.() !== 0) await chmod(dataDir, 0o555);
+    const run = await runServerToExit({ DATA_DIR: dataDir }, 30_000, user.ids);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(
+      `The data folder ${dataDir} cannot be written: the server runs as ${user.name}, who may not write there.`,
+    );
+    expect(run.output).not.toMatch(/EACCES|\n\s+at |is serving/);
   });
 
   it("creates a new folder readable by its owner only", async () => {

@@ -93,7 +93,8 @@ describe("calculators in the first HTML", () => {
 
   it("prints the §9 representative example on the personal loan page", async () => {
     const document = await documentOf("/cashpower-personal-loans");
-    expect(document.querySelector('[data-figure="representative-total"]')?.textContent).toBe("R 137 754.32");
+    // The spec's example with credit life held to the regulations' cap from month 29 (personal-loan.ts).
+    expect(document.querySelector('[data-figure="representative-total"]')?.textContent).toBe("R 133 770.49");
   });
 
   it("fills a calculator from the URL query, so a reload keeps the visitor's figures", async () => {
@@ -106,11 +107,15 @@ describe("calculators in the first HTML", () => {
     ).toBe("R 8 953.88");
   });
 
-  it("starts the balloon page's calculator with the balloon its copy works through", async () => {
+  it("starts the balloon page's calculator on the car its copy works through: R 400 000 with a 30% balloon", async () => {
     const document = await documentOf("/balloon-payments");
+    expect(document.querySelector("main")?.textContent).toContain(
+      "on a car costing R 400 000 with a balloon of 30%, R 120 000",
+    );
     const calculator = document.querySelector('[data-calculator="vehicle-instalment"]');
+    expect(calculator?.querySelector<HTMLInputElement>('input[name="vehicle-price"]')?.value).toBe("400000");
     expect(calculator?.querySelector<HTMLInputElement>('input[name="vehicle-balloon"]')?.value).toBe("30");
-    expect(calculator?.querySelector('[data-figure="balloon-amount"]')?.textContent).toBe("R 105 000.00");
+    expect(calculator?.querySelector('[data-figure="balloon-amount"]')?.textContent).toBe("R 120 000.00");
     const home = await documentOf("/");
     expect(home.querySelector<HTMLInputElement>('input[name="vehicle-balloon"]')?.value).toBe("0");
   });

@@ -248,7 +248,7 @@ describe("the navigation service on PostgreSQL", () => {
     expect(page).not.toContain("18.00% to 27.75%");
     expect(page).toContain("12 to 60 months");
     // React separates the sentence's text parts with empty comments in server-rendered HTML.
-    expect(page).toMatch(/rates updated (<!-- -->)?November 2026/);
+    expect(page).toMatch(/rates and fees (<!-- -->)?as at November 2026/);
     expect(page).toContain(formatRand(representativeExample(parameters).totalRepayable));
     // The prose, the FAQ and the FAQ's structured data name the published terms and rates too (read as
     // text: each figure in a sentence is wrapped, so a line never breaks inside it).
@@ -259,7 +259,7 @@ describe("the navigation service on PostgreSQL", () => {
     expect(structuredData).toContain("a rate nearer 16.00% a year");
     expect(textOf(page)).not.toMatch(/\b24 to 72 months|\{cashPower/);
     const tools = await (await fetchRaw(`${server.url}/useful-tools`)).text();
-    expect(tools).toMatch(/rates updated (<!-- -->)?November 2026/);
+    expect(tools).toMatch(/rates and fees (<!-- -->)?as at November 2026/);
     expect(textOf(tools)).toContain("a term of 12 to 60 months");
     expect(textOf(tools)).toContain("range from 16.00% to 26.00% a year");
     const home = await (await fetchRaw(`${server.url}/`)).text();

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chown, mkdtemp, rm } from "node:fs/promises";
 import { once } from "node:events";
 import { createServer, Socket } from "node:net";
@@ -43,6 +43,46 @@ async function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
   }
 }
 
+/** The process ids of `pid`'s children, grandchildren and so on (from /proc). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's id is the second field after the command name, which is in parentheses.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const found: number[] = [];
+  const visit = (id: number) => {
+    for (const child of children.get(id) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+/**
+ * Sends a signal to a service and every process it started (PostgreSQL's server processes are children
+ * of its postmaster, each in a session of its own). The parent first, so that it forks no new ones.
+ */
+function signalTree(child: ChildProcess | undefined, signal: NodeJS.Signals): void {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  for (const pid of [child.pid, ...descendants(child.pid)]) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+
 async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, "exit");
@@ -57,6 +97,14 @@ export interface PrivateService {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /**
+   * Freezes it (SIGSTOP to it and every process it started): connections stay open and nothing answers, as with a
+   * server stuck on a full disk or a machine that vanished from the network. Always thaw() it again (in a
+   * finally or afterAll); destroy() does so too.
+   */
+  freeze(): void;
+  /** Lets a frozen service run on (SIGCONT). */
+  thaw(): void;
   /** Stops it for good and removes its files. */
   destroy(): Promise<void>;
 }
@@ -86,6 +134,8 @@ export async function startPrivateRedis(): Promise<PrivateService> {
     port,
     start,
     stop: () => stopChild(child, "SIGKILL"),
+    freeze: () => signalTree(child, "SIGSTOP"),
+    thaw: () => signalTree(child, "SIGCONT"),
     destroy: () => stopChild(child, "SIGKILL"),
   };
 }
@@ -146,7 +196,11 @@ export async function startPrivatePostgres(): Promise<PrivateService> {
     start,
     // SIGQUIT: PostgreSQL's immediate shutdown, no goodbye to its clients.
     stop: () => stopChild(child, "SIGQUIT"),
+    freeze: () => signalTree(child, "SIGSTOP"),
+    thaw: () => signalTree(child, "SIGCONT"),
     async destroy() {
+      // A frozen server would never act on the shutdown signal.
+      signalTree(child, "SIGCONT");
       await stopChild(child, "SIGQUIT");
       await rm(folder, { recursive: true, force: true });
     },

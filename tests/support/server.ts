@@ -121,14 +121,17 @@ export async function startServer(env: Record<string, string | undefined> = {}):
 
 /**
  * Runs the built server with `env` until it exits by itself (it is expected to refuse to start), at most
- * `timeoutMs`; resolves with its exit code, what it printed, and how long it ran.
+ * `timeoutMs`, as `user` when given; resolves with its exit code, what it printed, and how long it ran.
  */
 export async function runServerToExit(
   env: Record<string, string | undefined>,
   timeoutMs = 30_000,
+  /** Another user to run it as (a test running as root checks what a user without root's rights sees). */
+  user?: { readonly uid: number; readonly gid: number },
 ): Promise<{ code: number | null; output: string; elapsedMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, [serverMain], {
+    ...user,
     cwd: root,
     env: {
       ...process.env,

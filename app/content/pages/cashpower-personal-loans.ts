@@ -45,7 +45,7 @@ export const content = {
       heading: "What a CashPower loan is for",
       paragraphs: [
         "CashPower is a fixed-term personal loan. Customers use it for home improvements, study fees, a medical procedure, a family event or to consolidate more expensive debt into one monthly payment. You choose a term between {cashPowerTermMin} and {cashPowerTermMax} months, and the loan is paid off in full by the end of it.",
-        "The interest rate we offer is between {cashPowerRateMin} and {cashPowerRateMax} a year, depending on your risk profile: your credit record, income and existing commitments. We assess your affordability before we grant any loan, and we will not lend you more than your budget can carry.",
+        "The interest rate we offer is between {cashPowerRateMin} and {cashPowerRateMax} a year ({cashPowerRatesAsAt}), depending on your risk profile: your credit record, income and existing commitments. We assess your affordability before we grant any loan, and we will not lend you more than your budget can carry.",
       ],
     },
     {
@@ -64,7 +64,7 @@ export const content = {
         {
           question: "How is my interest rate decided?",
           answer:
-            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer {cashPowerRateMin} a year; those with a higher risk profile a rate nearer {cashPowerRateMax} a year.",
+            "We look at your credit record, your income and your existing debt. Applicants with a lower risk profile are offered a rate nearer {cashPowerRateMin} a year; those with a higher risk profile a rate nearer {cashPowerRateMax} a year (rates {cashPowerRatesAsAt}).",
         },
         {
           question: "Can I settle the loan early?",

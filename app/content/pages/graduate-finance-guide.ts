@@ -1,6 +1,7 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
 import heroGraduateGuide from "../images/hero-graduate-guide";
+import { GRADUATE_DOCUMENTS } from "./application-documents";
 
 export const content = {
   page: "graduateFinanceGuide",
@@ -26,15 +27,8 @@ export const content = {
       id: "documents",
       heading: "Documents to have ready",
       style: "ordered",
-      items: [
-        "Your ID document or smart ID card",
-        "Your valid driver's licence",
-        "Your degree or diploma certificate, or an academic record showing that you have qualified",
-        "Your signed employment contract or offer of employment",
-        "Your latest payslip, if you have started work",
-        "Three months of bank statements",
-        "Proof of residential address not older than three months",
-      ],
+      // The same list as the graduate finance page's "at a glance" table.
+      items: [...GRADUATE_DOCUMENTS],
     },
     {
       kind: "steps",

@@ -1,6 +1,6 @@
 import { brand } from "../brand";
 import type { PageContent } from "../page-content";
-import { PERSONAL_DOCUMENTS } from "./application-documents";
+import { GRADUATE_DOCUMENTS } from "./application-documents";
 import heroGraduate from "../images/hero-graduate";
 
 export const content = {
@@ -20,11 +20,7 @@ export const content = {
       agreement: "instalment-agreement",
       qualifies:
         "Recent graduates with a recognised degree or diploma and a permanent job or a signed offer of permanent employment",
-      documents: [
-        ...PERSONAL_DOCUMENTS,
-        "Your degree or diploma certificate",
-        "Your employment contract or signed job offer",
-      ],
+      documents: [...GRADUATE_DOCUMENTS],
     },
     {
       kind: "prose",
@@ -77,7 +73,7 @@ export const content = {
         {
           title: "Gather your documents",
           description:
-            "Your ID, driver's licence, qualification certificate or academic record, employment contract or offer, latest payslip if you have one, bank statements and proof of address.",
+            "Your South African ID, driver's licence, qualification certificate or academic record, employment contract or offer, latest payslip if you have been paid yet, bank statements if you have an account, and proof of address.",
         },
         {
           title: "Ask us to call you",

@@ -157,8 +157,7 @@ export const content = {
       kind: "call-me-back",
       id: "call-me-back",
       heading: "Would you like us to call you?",
-      intro:
-        "Leave your name and number and one of our finance consultants will call you during business hours to talk through your options. There is no obligation to apply.",
+      intro: `Leave your name and number and one of our finance consultants will call you back (${brand.contact.callBackHours}) to talk through your options. There is no obligation to apply.`,
     },
   ],
   related: ["findACar", "budgetingTool", "balloonPayments", "why"],

@@ -7,7 +7,7 @@ export const content = {
   hero: {
     image: heroIslamicBusiness,
     heading: "Shariah-compliant asset finance for your business",
-    lead: `${brand.name} offers businesses profit-based, asset-backed funding for vehicles and equipment, without interest and approved by an independent Shariah supervisory board.`,
+    lead: `${brand.name} funds your business's vehicles and equipment without interest: we buy the asset and sell it to your business for its price plus a fixed profit amount agreed up front, paid in fixed instalments.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },
     secondaryAction: { kind: "login", panel: "business", label: "Business login" },
   },
@@ -61,7 +61,7 @@ export const content = {
       items: [
         "No interest is charged; our return is a disclosed, fixed profit on a sale.",
         "We own the asset before we sell it to your business, so the transaction is backed by a real asset.",
-        "The product, its documents and our processes are approved and reviewed by an independent Shariah supervisory board.",
+        "We name no Shariah board on this website: ask us who reviewed the product and its documents, and for a copy of any certificate, before you sign.",
         "Any late payment charge is donated to charity and is not kept as income.",
         "We do not fund assets for activities that are not permitted under Shariah principles.",
       ],
@@ -105,7 +105,7 @@ export const content = {
         {
           question: "How is the profit amount decided?",
           answer:
-            "It is based on the asset, the term and the business's risk profile, and it is agreed before you sign. After that it does not change.",
+            "It is a fixed amount in rand, not a rate: it is based on the asset, the term and the business's risk profile, and it is agreed before you sign and set out in writing with the purchase price and the instalment. After that it does not change.",
         },
         {
           question: "Can I claim VAT and tax allowances?",

@@ -8,7 +8,7 @@ export const content = {
   hero: {
     image: heroIslamic,
     heading: "Shariah-compliant vehicle finance, without interest",
-    lead: `${brand.name} Islamic vehicle finance is a profit-based, asset-backed sale with a fixed instalment, approved by an independent Shariah supervisory board, so you can drive the car you need in line with your faith.`,
+    lead: `${brand.name} Islamic vehicle finance is a sale, not a loan: we buy the vehicle and sell it to you for its price plus a fixed profit amount agreed up front, paid in fixed instalments, so you can drive the car you need in line with your faith.`,
     primaryAction: { kind: "call-me-back", label: "Call me back" },
     secondaryAction: { kind: "page", page: "budgetingTool", label: "Check your budget" },
   },
@@ -45,8 +45,8 @@ export const content = {
           text: "Every agreement is tied to a specific vehicle that we own before we sell it to you.",
         },
         {
-          title: "Independent oversight",
-          text: "The product and its documents are approved and reviewed by an independent Shariah supervisory board.",
+          title: "Ask who certified it",
+          text: "This website names no Shariah board. Before you sign, ask us who reviewed the product and its documents, and for a copy of any certificate, so that you can check it with a scholar you trust.",
         },
         {
           title: "Late payment charges go to charity",
@@ -109,9 +109,14 @@ export const content = {
             "You can settle early. The settlement amount and any rebate of the unearned profit are set out in your agreement.",
         },
         {
-          question: "Who is on the Shariah supervisory board?",
+          question: "What is the profit rate?",
           answer:
-            "The board is made up of independent Islamic scholars. Ask us for a copy of the board's certificate for the product.",
+            "There is no interest rate, and no rate that moves. Our profit is a fixed amount in rand, agreed before you sign and shown in your quotation with the purchase price, the total selling price and the instalment. It depends on the vehicle, the term and your credit profile, so we cannot state it here.",
+        },
+        {
+          question: "Who certifies that it is Shariah-compliant?",
+          answer:
+            "We do not name a Shariah board on this website. Ask us who reviewed the product and its documents, and for a copy of any certificate, before you sign.",
         },
       ],
     },

@@ -19,7 +19,7 @@ export const content = {
       cards: [
         {
           title: "Personalised plates",
-          text: "A combination of letters and numbers you choose, such as a name or a word, followed by the province's code. The format and character limits are set by each province.",
+          text: "A combination of letters and numbers you choose, such as a name or a word, of at most seven characters, followed by the province's mark. The province must approve it.",
         },
         {
           title: "Specific plates",
@@ -59,18 +59,23 @@ export const content = {
       id: "fees",
       heading: "What it costs",
       intro:
-        "Fees for personalised and specific plates are set by each province and change from time to time, so we do not list them here.",
+        "Each province sets its own fee for a personalised or specific number and changes it from time to time, so we do not quote amounts that would soon be out of date. The government's services page on personalising a number plate says the same: the fee differs by province, and your registering authority tells you the current amount.",
       items: [
         {
           label: "Application fee",
           value:
-            "Set by the province and payable when you apply; check the current amount with your licensing authority",
+            "Set by your province and payable when you apply; ask your registering authority for the current amount before you choose",
         },
         { label: "Plate manufacture", value: "Charged separately by the plate manufacturer" },
         {
           label: "Other costs",
           value:
             "Some provinces charge further fees, for example when you transfer or retain a number; ask before you apply",
+        },
+        {
+          label: "Where to check",
+          value: "gov.za: Personalise your motor vehicle number plate",
+          href: "https://www.gov.za/services/register-motor-vehicle/personalise-your-motor-vehicle-number-plate",
         },
       ],
     },

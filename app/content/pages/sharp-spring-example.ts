@@ -47,7 +47,7 @@ export const content = {
         },
         {
           title: "The team calls back",
-          description: `A consultant from ${brand.name} phones during business hours, explains the options and, with the visitor's consent, starts the affordability assessment that the National Credit Act requires before any credit is granted.`,
+          description: `A consultant from ${brand.name} phones back within the call-back hours (${brand.contact.callBackHours}), explains the options and, with the visitor's consent, starts the affordability assessment that the National Credit Act requires before any credit is granted.`,
         },
       ],
     },
@@ -90,7 +90,7 @@ export const content = {
     {
       kind: "call-me-back",
       heading: "Call-me-back form",
-      intro: "Leave your details and a consultant will phone you back during business hours.",
+      intro: `Leave your details and a consultant will phone you back: ${brand.contact.callBackHours}.`,
     },
   ],
   related: ["home", "budgetingTool"],

@@ -34,7 +34,7 @@ export const content = {
       calculator: "personal-loan",
       heading: "Personal loan calculator",
       intro:
-        "Choose a loan amount and a term of {cashPowerTermMin} to {cashPowerTermMax} months to estimate the monthly repayment and total cost of a CashPower personal loan. CashPower interest rates range from {cashPowerRateMin} to {cashPowerRateMax} a year depending on your risk profile.",
+        "Choose a loan amount and a term of {cashPowerTermMin} to {cashPowerTermMax} months to estimate the monthly repayment and total cost of a CashPower personal loan. CashPower interest rates range from {cashPowerRateMin} to {cashPowerRateMax} a year ({cashPowerRatesAsAt}) depending on your risk profile.",
     },
     {
       kind: "calculator",

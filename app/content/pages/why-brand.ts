@@ -31,7 +31,7 @@ export const content = {
         },
         {
           title: "People who answer",
-          text: `Call us on ${brand.contact.phone}, ${brand.contact.hours}, and speak to someone who can help.`,
+          text: `Call us on ${brand.contact.phone} (lines open ${brand.contact.hours}) and speak to someone who can help.`,
         },
       ],
     },
@@ -118,7 +118,7 @@ export const content = {
         },
         {
           question: "How do I contact you?",
-          answer: `Call ${brand.contact.phone} or email ${brand.contact.email}. Our hours are ${brand.contact.hours}.`,
+          answer: `Call ${brand.contact.phone} (lines open ${brand.contact.hours}) or email ${brand.contact.email}. Or ask us to call you back: consultants return calls ${brand.contact.callBackHours}.`,
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { nameInSentence } from "~/content/name-in-sentence";
 import { PageLink } from "~/features/routing/page-link";
 import type { Crumb } from "./breadcrumb-trail";
 import { isExternalPath } from "./is-external-path";
@@ -33,7 +34,8 @@ export function Breadcrumbs({ trail }: { readonly trail: readonly Crumb[] }) {
       </ol>
       {previous && (
         <p className="breadcrumbs__previous">
-          <CrumbLink crumb={{ ...previous, name: `Back to ${previous.name}` }} />
+          {/* The page's name inside a sentence: "Back to private vehicle finance". */}
+          <CrumbLink crumb={{ ...previous, name: `Back to ${nameInSentence(previous.name)}` }} />
         </p>
       )}
     </nav>

@@ -5,6 +5,7 @@ import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { AFFORDABILITY_DEFAULTS, affordabilityOutcome } from "./affordability/affordability-calculator";
 import { BUDGET_DEFAULTS, budgetOutcome } from "./budget/budget-calculator";
+import { content as budgetingTool } from "~/content/pages/budgeting-tool";
 import { PERSONAL_LOAN_DEFAULTS, personalLoanOutcome } from "./personal-loan/personal-loan-calculator";
 import type { CalculatorOutcome } from "./shared/calculator-frame";
 import { VEHICLE_INSTALMENT_DEFAULTS, vehicleOutcome } from "./vehicle-instalment/vehicle-instalment-calculator";
@@ -37,11 +38,17 @@ describe("vehicle instalment calculator", () => {
     });
     expect(messages).toEqual({});
     expect(figure(outcome, "monthly-instalment")).toBe("R 8 953.88");
-    expect(figure(outcome, "interest")).toBe("R 6 618.55");
+    // Eleven instalments of R8 953.88 and a last of R8 953.85 that settles the balance to the cent.
+    expect(figure(outcome, "final-instalment")).toBe("R 8 953.85");
+    expect(figure(outcome, "interest")).toBe("R 6 618.53");
     expect(figure(outcome, "initiation-fee")).toBe("R 1 207.50");
     expect(figure(outcome, "service-fees")).toBe("R 828.00");
-    expect(figure(outcome, "cost-of-credit")).toBe("R 8 654.05");
-    expect(figure(outcome, "total-repayable")).toBe("R 108 654.05");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 8 654.03");
+    expect(figure(outcome, "total-repayable")).toBe("R 108 654.03");
+    expect(outcome?.totals?.map((shown) => shown.label)).toEqual([
+      "Cost of credit (excluding insurance)",
+      "Total repayable",
+    ]);
     expect(outcome?.summary.figures["Monthly instalment"]).toBe(8953.88);
     expectSummaryToMatchShownFigures(outcome);
   });
@@ -103,7 +110,7 @@ describe("vehicle instalment calculator", () => {
 
 describe("affordability calculator", () => {
   it("solves for the purchase price", () => {
-    const { outcome } = affordabilityOutcome({
+    const { outcome, basis } = affordabilityOutcome({
       ...AFFORDABILITY_DEFAULTS,
       instalment: "5069",
       deposit: "20000",
@@ -114,6 +121,9 @@ describe("affordability calculator", () => {
     });
     expect(figure(outcome, "purchase-price")).toBe("R 320 000.00");
     expect(figure(outcome, "cost-of-credit")).toBe("R 5 347.50");
+    expect(basis).toBe(
+      "The total repayable is the sum of what you pay: 60 instalments (each rounded to the cent) and the initiation fee paid up front.",
+    );
     expectSummaryToMatchShownFigures(outcome);
   });
 
@@ -134,12 +144,15 @@ describe("affordability calculator", () => {
 });
 
 describe("personal loan calculator", () => {
-  it("starts on the representative example: R1 913.25 a month, R137 754.32 repayable, R77 754.32 cost of credit", () => {
+  it("starts on the representative example: R1 913.26 a month, falling to R1 705.93, R133 770.49 repayable", () => {
     const { outcome } = personalLoanOutcome(PERSONAL_LOAN_DEFAULTS, DEFAULT_CASH_POWER_PARAMETERS);
-    expect(figure(outcome, "monthly-instalment")).toBe("R 1 913.25");
-    expect(figure(outcome, "total-repayable")).toBe("R 137 754.32");
-    expect(figure(outcome, "cost-of-credit")).toBe("R 77 754.32");
-    expect(figure(outcome, "credit-life")).toBe("R 15 424.29");
+    expect(figure(outcome, "monthly-instalment")).toBe("R 1 913.26");
+    expect(outcome?.leadNote).toBe("For months 1 to 28; then it falls with the credit life premium, to R 1 705.93");
+    expect(figure(outcome, "final-instalment")).toBe("R 1 705.93");
+    expect(figure(outcome, "total-repayable")).toBe("R 133 770.49");
+    expect(figure(outcome, "cost-of-credit")).toBe("R 73 770.49");
+    expect(figure(outcome, "credit-life")).toBe("R 11 440.61");
+    expect(outcome?.totals?.[0]?.label).toBe("Cost of credit (including credit life)");
     expectSummaryToMatchShownFigures(outcome);
   });
 
@@ -165,20 +178,36 @@ describe("budget calculator", () => {
   it("gives disposable income and the instalment it carries", () => {
     const { outcome, result } = budgetOutcome(BUDGET_DEFAULTS);
     expect(result?.totalIncome).toBe(32_000);
-    expect(result?.totalExpenses).toBe(25_500);
-    expect(figure(outcome, "disposable-income")).toBe("R 6 500.00");
-    expect(figure(outcome, "left-for-vehicle")).toBe("R 3 300.00");
+    expect(result?.totalExpenses).toBe(23_100);
+    expect(figure(outcome, "disposable-income")).toBe("R 8 900.00");
+    expect(figure(outcome, "left-for-vehicle")).toBe("R 5 700.00");
     expect(outcome?.lead.label).toBe("Left each month for a vehicle");
     // Said under the figure: it is not an instalment, the car's running costs come out of it too.
     expect(outcome?.leadNote).toBe(
       "After 10% of your income kept aside. It has to pay for the whole car: the instalment and its insurance, fuel, tyres and services, so keep the instalment well below it.",
     );
-    expect(outcome?.summary.figures).toMatchObject({ "Left for a vehicle": 3300 });
+    expect(outcome?.summary.figures).toMatchObject({ "Left for a vehicle": 5700 });
     expect(outcome?.nextStep).toBeUndefined();
   });
 
+  it("starts on a plausible household: transport, insurance and medical costs are never nil", () => {
+    for (const line of ["transport", "insurance", "medical", "utilities", "communication"] as const)
+      expect(Number(BUDGET_DEFAULTS[line])).toBeGreaterThan(0);
+  });
+
+  it("is the example budget of the budgeting tool's page, line for line", () => {
+    const section = budgetingTool.sections.find((candidate) => candidate.id === "example-budget");
+    const items = section?.kind === "spec-list" ? section.items : [];
+    const rands = (text: string | undefined) => Number((text ?? "").replace(/^R |,.*$/g, "").replace(/ /g, ""));
+    const { result } = budgetOutcome(BUDGET_DEFAULTS);
+    expect(rands(items[0]?.value)).toBe(result?.totalIncome);
+    const lines = items.slice(1, -1).reduce((sum, item) => sum + rands(item.value), 0);
+    expect(lines).toBe(result?.totalExpenses);
+    expect(rands(items.at(-1)?.value)).toBe(result?.disposableIncome);
+  });
+
   it("says plainly how much a budget falls short, and offers help instead of a call back about finance", () => {
-    const { outcome } = budgetOutcome({ ...BUDGET_DEFAULTS, salary: "24300" });
+    const { outcome } = budgetOutcome({ ...BUDGET_DEFAULTS, salary: "21900" });
     expect(outcome?.lead).toEqual({ name: "shortfall", label: "Each month you are short by", value: "R 1 200.00" });
     expect(outcome?.leadNote).toBeUndefined();
     expect(outcome?.nextStep).toBeDefined();

@@ -72,7 +72,7 @@ const glance: GlanceFigures = {
   fees: "A once-off initiation fee of at most R 1 207.50",
   key: [
     { label: "Term", value: "12 to 96 months" },
-    { label: "Interest rate", value: "up to 23.75%" },
+    { label: "Example rate", value: "13.25%", note: "Our example; legal maximum 23.75%, as at 29 January 2026" },
     { label: "Monthly service fee", value: "up to R 69.00" },
   ],
 };
@@ -114,7 +114,10 @@ describe("the product template", () => {
     const { container } = renderPage(productContent, { glance });
     const figures = container.querySelector(".content-hero__figures");
     expect(figures).toHaveAttribute("aria-label", "Key figures");
-    expect(within(figures as HTMLElement).getByText("up to 23.75%")).toBeInTheDocument();
+    // The rate leads with the example; the dated legal maximum is a fact beneath it, in the same entry.
+    const rate = within(figures as HTMLElement).getByText("13.25%");
+    expect(rate.previousElementSibling?.textContent).toBe("Example rate");
+    expect(rate.nextElementSibling?.textContent).toBe("Our example; legal maximum 23.75%, as at 29 January 2026");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(["At a glance", "How it works"]);
     const table = screen.getByRole("table");
@@ -306,7 +309,7 @@ describe("figures in a page's copy", () => {
           cards: [
             {
               title: "Information Regulator",
-              text: "Complaints go to POPIAComplaints@inforegulator.org.za or 010 023 5200 (or 086\u00a0800\u00a0900).",
+              text: "Complaints go to POPIAComplaints@inforegulator.org.za or 010 023 5200 (or 0860\u00a0800\u00a0900).",
               link: {
                 label: "PAIAComplaints@inforegulator.org.za",
                 href: "mailto:PAIAComplaints@inforegulator.org.za",
@@ -329,9 +332,9 @@ describe("figures in a page's copy", () => {
     expect(phone).toHaveAttribute("href", "tel:+27100235200");
     expect(phone).toHaveClass("keep-whole");
     // A number the copy already keeps whole with no-break spaces is a link too.
-    expect(within(card).getByRole("link", { name: "086\u00a0800\u00a0900" })).toHaveAttribute(
+    expect(within(card).getByRole("link", { name: "0860\u00a0800\u00a0900" })).toHaveAttribute(
       "href",
-      "tel:+2786800900",
+      "tel:+27860800900",
     );
     const link = within(card).getByRole("link", { name: "PAIAComplaints@inforegulator.org.za" });
     expect(link.innerHTML).toBe("PAIAComplaints@<wbr>inforegulator.org.za");

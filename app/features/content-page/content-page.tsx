@@ -393,6 +393,7 @@ export function ContentPage({ content: written, calculators = {}, glance, figure
                   <div key={figure.label}>
                     <dt>{figure.label}</dt>
                     <dd>{figure.value}</dd>
+                    {figure.note && <dd className="content-hero__figure-note">{figure.note}</dd>}
                   </div>
                 ))}
               </dl>

@@ -1,13 +1,21 @@
 import type { GlanceAgreement, PageContent, ProductGlance } from "~/content/page-content";
 import {
   AGREEMENT_CAPS,
+  interestCapBasis,
   maximumInterestRate,
   maximumMonthlyServiceFee,
-  REPO_RATE,
+  repoRateAsAt,
   withVat,
 } from "~/lib/finance/credit-regulations";
-import { offeredRateRange, type CashPowerParameters } from "~/lib/finance/personal-loan";
-import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
+import {
+  cashPowerAsAt,
+  offeredRateRange,
+  offeredRatesAsAt,
+  publishedRateAboveCap,
+  representativeExample,
+  type CashPowerParameters,
+} from "~/lib/finance/personal-loan";
+import { VEHICLE_FINANCE_EXAMPLE, VEHICLE_FINANCE_LIMITS, vehicleFinanceExample } from "~/lib/finance/vehicle-finance";
 import { formatRand } from "~/lib/format/currency";
 import { formatFigure } from "~/lib/format/figure";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
@@ -24,8 +32,15 @@ export interface GlanceFigures {
   readonly rateLabel: string;
   readonly rate: string;
   readonly fees: string;
-  /** The three figures the hero shows: short label and value. */
-  readonly key: readonly { readonly label: string; readonly value: string }[];
+  /** The three figures the hero shows: short label and value, and a fact beneath the value where it needs one. */
+  readonly key: readonly KeyFigure[];
+}
+
+export interface KeyFigure {
+  readonly label: string;
+  readonly value: string;
+  /** A fact shown beneath the value, e.g. the legal maximum under a rate, with its date. */
+  readonly note?: string;
 }
 
 const months = (value: number) => formatFigure("months", value);
@@ -68,9 +83,24 @@ function feesText(agreement: GlanceAgreement): string {
   return `A once-off initiation fee of at most ${initiation} and a monthly service fee of at most ${monthly}, both including VAT: the most the National Credit Act allows`;
 }
 
-/** How the Act's maximum rate is made up, so a reader can check it: "(the repo rate of 6.75% plus 17%)". */
-function capBasis(type: "instalment-agreement" | "unsecured-credit-transaction"): string {
-  return `(the repo rate of ${formatFigure("rate", REPO_RATE.percent)} plus ${AGREEMENT_CAPS[type].interestMarginPercent}%)`;
+const rate = (value: number) => formatFigure("rate", value);
+
+/** "legal maximum 23.75%, as at 29 January 2026": the Act's maximum rate for the type, with its date. */
+function capNote(type: "instalment-agreement" | "unsecured-credit-transaction"): string {
+  return `legal maximum ${rate(maximumInterestRate(type))}, ${repoRateAsAt()}`;
+}
+
+/** The vehicle calculator's example, in words: the rate the product pages lead with. */
+function vehicleExampleText(): string {
+  const example = vehicleFinanceExample();
+  const { purchasePrice, deposit, annualRatePercent, termMonths } = VEHICLE_FINANCE_EXAMPLE;
+  return `for example ${rate(annualRatePercent)} a year: ${formatRand(example.monthlyInstalment)} a month for ${months(termMonths)} on a vehicle of ${formatRand(purchasePrice)} with a deposit of ${formatRand(deposit)}, the calculator's example`;
+}
+
+/** The personal loan's representative example, in words, with the date of its parameters. */
+function personalLoanExampleText(cashPower: CashPowerParameters): string {
+  const example = representativeExample(cashPower);
+  return `Representative example ${cashPowerAsAt(cashPower)}: ${formatRand(example.loanAmount)} over ${months(cashPower.cpExampleTerm)} at ${rate(cashPower.cpExampleRate)} a year, ${formatRand(example.monthlyInstalment)} a month at first, a total repayable of ${formatRand(example.totalRepayable)}`;
 }
 
 function rateText(
@@ -79,45 +109,61 @@ function rateText(
 ): {
   readonly label: string;
   readonly value: string;
-  readonly key: string;
+  readonly key: KeyFigure;
 } {
   switch (agreement) {
     case "instalment-agreement": {
-      const maximum = formatFigure("rate", maximumInterestRate(agreement));
+      const maximum = rate(maximumInterestRate(agreement));
       return {
         label: "Interest rate",
-        value: `Fixed or linked to prime, set by your credit profile, and never more than ${maximum} a year, the National Credit Act maximum for an instalment agreement ${capBasis(agreement)}`,
-        key: `up to ${maximum}`,
+        value: `Fixed or linked to prime and set by your credit profile, ${vehicleExampleText()}. Never more than ${maximum} a year, the National Credit Act maximum for an instalment agreement (${interestCapBasis(agreement)})`,
+        key: {
+          label: "Example rate",
+          value: rate(VEHICLE_FINANCE_EXAMPLE.annualRatePercent),
+          note: `Our example; ${capNote(agreement)}`,
+        },
       };
     }
     case "unsecured-credit-transaction": {
       const offered = offeredRateRange(cashPower);
-      const lowest = formatFigure("rate", offered.min);
-      const highest = formatFigure("rate", offered.max);
-      const maximum = formatFigure("rate", maximumInterestRate(agreement));
+      const lowest = rate(offered.min);
+      const highest = rate(offered.max);
+      const maximum = rate(maximumInterestRate(agreement));
+      const aboveCap = publishedRateAboveCap(cashPower);
+      const capWins =
+        aboveCap === undefined
+          ? ""
+          : `; the published rates go up to ${rate(aboveCap)}, above that maximum, so no loan is offered above ${maximum}`;
       return {
         label: "Interest rate",
-        value: `${lowest} to ${highest} a year, fixed for the term and set by your risk profile; ${maximum} is the National Credit Act maximum for a personal loan ${capBasis(agreement)}`,
-        key: `${lowest} to ${highest}`,
+        value: `${lowest} to ${highest} a year ${offeredRatesAsAt(cashPower)}, fixed for the term and set by your risk profile; ${maximum} is the National Credit Act maximum for a personal loan (${interestCapBasis(agreement)})${capWins}. ${personalLoanExampleText(cashPower)}`,
+        key: {
+          label: "Interest rate",
+          value: `${lowest} to ${highest}`,
+          note: `Rates ${cashPowerAsAt(cashPower)}; ${capNote(agreement)}`,
+        },
       };
     }
     case "business":
       return {
         label: "Interest rate",
         value: "Fixed or linked to prime, priced for your business's credit profile, the asset and the term",
-        key: "Fixed or linked",
+        key: { label: "Interest rate", value: "Fixed or linked" },
       };
     case "shariah":
+      // No interest is charged: the profit is a fixed amount agreed before signing and included in the price,
+      // so what is known up front is that amount, not a rate.
       return {
-        label: "Profit rate",
-        value: "No interest: a profit margin agreed upfront and fixed for the whole term",
-        key: "No interest",
+        label: "Profit",
+        value:
+          "A fixed profit amount, agreed up front and included in the price you repay, so your instalment does not change with interest rates; no interest is charged",
+        key: { label: "Profit", value: "Fixed amount", note: "Agreed up front; no interest" },
       };
     case "rental":
       return {
         label: "Rental",
         value: "A fixed monthly rental, quoted upfront for the agreed term and use",
-        key: "Fixed rental",
+        key: { label: "Rental", value: "Fixed rental" },
       };
     default:
       return agreement satisfies never;
@@ -125,7 +171,7 @@ function rateText(
 }
 
 /** The hero's fee figure: the legal maximum monthly service fee where the Act's caps apply. */
-function feeKeyFigure(agreement: GlanceAgreement): { readonly label: string; readonly value: string } {
+function feeKeyFigure(agreement: GlanceAgreement): KeyFigure {
   switch (agreement) {
     case "rental":
       return { label: "Fees", value: "In the rental" };
@@ -151,14 +197,14 @@ export function glanceFiguresOf(
 ): GlanceFigures {
   const range = termRange(glance, cashPower);
   const term = glance.termNote ?? (range ? `${range.min} to ${months(range.max)}` : "Agreed with you for the asset");
-  const rate = rateText(glance.agreement, cashPower);
+  const rates = rateText(glance.agreement, cashPower);
   const fees = feesText(glance.agreement);
   const key = [
     { label: "Term", value: range ? `${range.min} to ${months(range.max)}` : "To suit the asset" },
-    { label: rate.label, value: rate.key },
+    rates.key,
     feeKeyFigure(glance.agreement),
   ];
-  return { term, rateLabel: rate.label, rate: rate.value, fees, key };
+  return { term, rateLabel: rates.label, rate: rates.value, fees, key };
 }
 
 /** The figures of a page's "at a glance" section, when it has one: what a product route's loader returns. */
@@ -181,5 +227,6 @@ export function liveFigures(cashPower: CashPowerParameters = DEFAULT_CASH_POWER_
     cashPowerTermMax: String(cashPower.cpTermMax),
     cashPowerRateMin: formatFigure("rate", offered.min),
     cashPowerRateMax: formatFigure("rate", offered.max),
+    cashPowerRatesAsAt: offeredRatesAsAt(cashPower),
   };
 }

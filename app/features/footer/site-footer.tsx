@@ -9,9 +9,14 @@ import { FooterIcon } from "./footer-icon";
 import { footerLayout } from "./footer-layout";
 import "./site-footer.css";
 
+/** The id of the footer's link columns: the list of the site's pages, which a page without script links to as its menu. */
+export const SITE_MAP_ID = "site-map";
+
 export interface SiteFooterProps {
   /** The footer definition of the footer service (§2.6, either variant). */
   readonly footer: FooterDefinition;
+  /** False on a page that runs no script: the controls that work only by script (Cookie settings) are left out. */
+  readonly scripts?: boolean;
 }
 
 function FooterAnchor({
@@ -65,13 +70,13 @@ function FooterLinkItems({ items }: { readonly items: readonly FooterLinkValue[]
  * message (markup, sanitized), the legal links, the disclaimer and the address line. The seed's extra
  * message carries the credit-provider registration line of the brand configuration.
  */
-export function SiteFooter({ footer }: SiteFooterProps) {
+export function SiteFooter({ footer, scripts = true }: SiteFooterProps) {
   const layout = footerLayout(footer);
   return (
     <footer className="site-footer">
       <div className="container">
         {layout.columns.length > 0 ? (
-          <nav className="site-footer__columns" aria-label="Footer">
+          <nav className="site-footer__columns" aria-label="Footer" id={SITE_MAP_ID}>
             {layout.columns.map((column, columnIndex) => (
               <FooterColumn
                 key={`${columnIndex}-${column.header}`}
@@ -106,9 +111,11 @@ export function SiteFooter({ footer }: SiteFooterProps) {
           {layout.disclaimer ? <p className="site-footer__disclaimer">{layout.disclaimer}</p> : null}
           <ul className="site-footer__legal-links" aria-label="Legal">
             <FooterLinkItems items={layout.legalLinks} />
-            <li>
-              <CookieSettingsButton className="site-footer__cookie-settings" />
-            </li>
+            {scripts && (
+              <li>
+                <CookieSettingsButton className="site-footer__cookie-settings" />
+              </li>
+            )}
           </ul>
           {layout.addressLine ? <p className="site-footer__address">{layout.addressLine}</p> : null}
         </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { BlogPost, BlogPostSummary } from "~/lib/blog/blog-post";
-import { formatNewsDate, isoDate } from "~/ui/news-cards/news-date";
+import { formatDate } from "~/lib/format/date";
+import { isoDate } from "~/ui/news-cards/news-date";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
 import "./blog-article.css";
 import "./blog-index.css";
@@ -27,7 +28,8 @@ export function BlogArticle({
     <article className="blog-article">
       <h1 className="blog-article__title">{post.title}</h1>
       <p className="blog-article__meta">
-        <time dateTime={isoDate(post.date)}>{formatNewsDate(post.date)}</time>
+        {/* A post's own page dates it as copy does ("28 October 2026"); §3's yyyy/MM/dd is for the news cards. */}
+        <time dateTime={isoDate(post.date)}>{formatDate(post.date)}</time>
       </p>
       <p className="blog-article__lead">{post.description}</p>
       <img

@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { Breadcrumbs } from "~/features/breadcrumbs/breadcrumbs";
 import type { Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
-import { SiteFooter } from "~/features/footer/site-footer";
+import { SITE_MAP_ID, SiteFooter } from "~/features/footer/site-footer";
+import { ScriptlessSiteHeader } from "~/features/header/scriptless-site-header";
 import { SiteHeader } from "~/features/header/site-header";
 import { BackgroundPreload } from "~/features/routing/background-preload";
 import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
 import { WarningBanner } from "~/features/consent/warning-banner";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
+import { useDocumentHydrates } from "./page-handle";
 import { useLiveNavigation } from "./use-live-navigation";
 
 /** §2.1: pages fetched in the background after the first load. */
@@ -32,23 +34,29 @@ export interface SiteShellProps {
  * The root shell of every page (§2.2): header (navigation kept fresh from the header service), the
  * warning banner, breadcrumbs starting with Home, the page, the footer, and the routing behaviour of §2.1
  * (background preload; scrolling is React Router's `<ScrollRestoration>` in the root document), with focus
- * and an announcement after each navigation.
+ * and an announcement after each navigation. A page that runs no script (the offline page) gets a header of
+ * plain links instead, as its buttons would do nothing there.
  */
 export function SiteShell({ trail, definitions, notice, children }: SiteShellProps) {
   const navigation = useLiveNavigation(definitions.navigation, definitions.navigationVersion);
+  const scripts = useDocumentHydrates();
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       {notice}
-      <SiteHeader navigation={navigation} />
+      {scripts ? (
+        <SiteHeader navigation={navigation} />
+      ) : (
+        <ScriptlessSiteHeader navigation={navigation} siteMapHref={`#${SITE_MAP_ID}`} />
+      )}
       <WarningBanner warning={navigation.warning} />
       <Breadcrumbs trail={trail} />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter footer={definitions.footer} />
+      <SiteFooter footer={definitions.footer} scripts={scripts} />
       <NavigationAnnouncer />
       <BackgroundPreload paths={preloadPaths} />
     </>

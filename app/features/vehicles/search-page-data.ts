@@ -1,5 +1,6 @@
 import {
   BODY_TYPE_LABELS,
+  type BodyType,
   FIND_A_CAR_PATH,
   formatKilometres,
   FUEL_LABELS,
@@ -73,7 +74,7 @@ export function searchHref(values: SearchFormValues, page = 1): string {
 }
 
 /** How a set filter reads in "Remove …" links. */
-function filterWords(field: SearchFormField, value: string): string {
+export function filterWords(field: SearchFormField, value: string): string {
   switch (field) {
     case "q":
       return `“${value}”`;
@@ -142,4 +143,39 @@ export async function searchPageData(
     newestYear: options.newestYear,
     unavailable: result === undefined,
   };
+}
+
+/** Body types in the plural, as a search names what it lists ("Toyota bakkies"). */
+const BODY_TYPE_PLURALS: Readonly<Record<BodyType, string>> = {
+  hatchback: "hatchbacks",
+  sedan: "sedans",
+  suv: "SUVs",
+  bakkie: "bakkies",
+  mpv: "MPVs",
+  coupe: "coupés",
+  van: "minibuses and vans",
+};
+
+const isBodyType = (value: string): value is BodyType => value in BODY_TYPE_PLURALS;
+
+/**
+ * The search in words for the page's title, so a tab, a bookmark and a screen reader's page title say which
+ * search and which page of it this is: "Toyota bakkies, page 1 of 2", "Cars in Gauteng, diesel, up to
+ * R 300 000, page 3 of 5", "Toyota coupés, none found". Undefined when the listings could not be read.
+ */
+export function searchTitle(data: SearchPageData): string | undefined {
+  if (data.unavailable) return undefined;
+  const { values } = data;
+  const kind = isBodyType(values.bodyType) ? BODY_TYPE_PLURALS[values.bodyType] : "cars";
+  const subject = values.make ? `${values.make} ${kind}` : kind.charAt(0).toUpperCase() + kind.slice(1);
+  const what = [subject];
+  if (values.q) what.push(`matching ${filterWords("q", values.q)}`);
+  if (values.province) what.push(`in ${filterWords("province", values.province)}`);
+  const words = [what.join(" ")];
+  for (const field of ["fuel", "transmission"] as const)
+    if (values[field]) words.push(filterWords(field, values[field]).toLowerCase());
+  for (const field of ["minPrice", "maxPrice", "minYear", "maxMileage"] as const)
+    if (values[field]) words.push(filterWords(field, values[field]));
+  words.push(data.total === 0 ? "none found" : `page ${data.page} of ${data.pageCount}`);
+  return words.join(", ");
 }

@@ -1,8 +1,10 @@
 import { render, screen } from "@testing-library/react";
+import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
+import type { VehicleFacets } from "~/lib/vehicles/vehicle-facts";
 import { moreFiltersSet, VehicleSearchForm, type SearchFormValues } from "./vehicle-search-form";
 
 const NONE: SearchFormValues = {
@@ -19,10 +21,11 @@ const NONE: SearchFormValues = {
   sort: "",
 };
 
-function renderForm(values: SearchFormValues) {
-  const element = (
-    <VehicleSearchForm values={values} facets={{ make: { Toyota: 3 }, bodyType: {}, province: {} }} newestYear={2026} />
-  );
+const FACETS: VehicleFacets = { make: { Toyota: 3 }, bodyType: {}, province: {} };
+
+/** The form for a search; `facets` null for listings that could not be read. */
+function renderForm(values: SearchFormValues, facets: VehicleFacets | null = FACETS) {
+  const element = <VehicleSearchForm values={values} facets={facets ?? undefined} newestYear={2026} />;
   const router = createMemoryRouter([{ path: "/find-a-car", element }], { initialEntries: ["/find-a-car"] });
   return render(<RouterProvider router={router} />);
 }
@@ -60,4 +63,54 @@ describe("the car search form", () => {
       expect(moreFiltersSet({ ...NONE, [field]: "x" })).toBe(false);
     },
   );
+
+  it("stays the same form when a new search lands, its fields showing that search", async () => {
+    const user = userEvent.setup();
+    // A stand-in for the page: its button loads another search, as back or "Clear all filters" would.
+    function Page() {
+      const [values, setValues] = useState(NONE);
+      return (
+        <>
+          <button type="button" onClick={() => setValues({ ...NONE, make: "Toyota", q: "Hilux" })}>
+            Load a search
+          </button>
+          <VehicleSearchForm values={values} facets={FACETS} newestYear={2026} />
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: "/find-a-car", element: <Page /> }], {
+      initialEntries: ["/find-a-car"],
+    });
+    render(<RouterProvider router={router} />);
+    const form = screen.getByRole("form", { name: "Search cars for sale" });
+    const make = screen.getByLabelText("Make");
+    await user.click(screen.getByRole("button", { name: "Load a search" }));
+    expect(screen.getByRole("form", { name: "Search cars for sale" })).toBe(form);
+    expect(screen.getByLabelText("Make")).toBe(make);
+    expect(make).toHaveValue("Toyota");
+    expect(screen.getByLabelText("Make, model or variant")).toHaveValue("Hilux");
+  });
+
+  it("offers a choice with no cars for the rest of the search as unavailable, tied to a sentence saying why", async () => {
+    const { container } = renderForm(
+      { ...NONE, province: "gauteng" },
+      { make: { Toyota: 3 }, bodyType: { bakkie: 2 }, province: { gauteng: 0, limpopo: 4 } },
+    );
+    const bodyType = screen.getByLabelText("Body type");
+    expect(screen.getByRole("option", { name: "Bakkie (2)" })).toBeEnabled();
+    expect(screen.getByRole("option", { name: "Sedan (0)" })).toBeDisabled();
+    expect(screen.getByRole("option", { name: "Any type" })).toBeEnabled();
+    expect(bodyType).toHaveAccessibleDescription(/no cars for the rest of your search .* cannot be chosen/);
+    // The province chosen stays choosable even with no cars, so the search that found nothing shows what it asked.
+    expect(screen.getByRole("option", { name: "Gauteng (0)" })).toBeEnabled();
+    expect(screen.getByRole("option", { name: "Limpopo (4)" })).toBeEnabled();
+    expect(screen.getByRole("option", { name: "Free State (0)" })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it("counts and rules out nothing while the listings cannot be read", () => {
+    renderForm(NONE, null);
+    expect(screen.getByRole("option", { name: "Sedan" })).toBeEnabled();
+    expect(screen.getByLabelText("Body type")).not.toHaveAttribute("aria-describedby");
+  });
 });

@@ -17,7 +17,7 @@ import {
   type VehicleFacets,
 } from "~/lib/vehicles/vehicle-facts";
 import { buttonClassName } from "~/ui/button/button-style";
-import { RESULTS_ID } from "./results-anchor";
+import { FOCUS_RESULT_COUNT, RESULTS_ID } from "./results-anchor";
 import { Icon } from "~/ui/icon/icon";
 import "./vehicles.css";
 
@@ -55,9 +55,23 @@ export const moreFiltersSet = (values: SearchFormValues): boolean => MORE_FILTER
 interface Choice {
   readonly value: string;
   readonly label: string;
+  /** How many cars this choice would find with the other filters as they are; unknown for choices that are not counted. */
+  readonly count?: number;
 }
 
-const withCount = (label: string, count: number | undefined) => `${label} (${count ?? 0})`;
+/** A counted choice's name: "Bakkie (12)". */
+const withCount = (label: string, count: number) => `${label} (${count})`;
+
+/** The id of the sentence that says why some choices cannot be chosen. */
+const NO_CARS_HINT_ID = "find-a-car-no-cars-hint";
+
+/**
+ * A choice with no cars for the rest of the search cannot be chosen: it would only lead to "No cars match".
+ * It stays in the list, dimmed and marked disabled (screen readers say "unavailable" or "dimmed"), with its
+ * count of 0 in its name, so the visitor sees the list is whole. The one already chosen stays choosable, so
+ * a search that found nothing still shows what was asked for.
+ */
+const noCars = (choice: Choice, value: string) => choice.count === 0 && choice.value !== value;
 
 function Choose({
   name,
@@ -65,22 +79,32 @@ function Choose({
   any,
   choices,
   value,
+  onChange,
 }: {
   readonly name: SearchFormField;
   readonly label: string;
   readonly any: string;
   readonly choices: readonly Choice[];
   readonly value: string;
+  readonly onChange: (name: SearchFormField, value: string) => void;
 }) {
   const id = `find-a-car-${name}`;
+  const someHaveNoCars = choices.some((choice) => noCars(choice, value));
   return (
     <div className="vehicle-search__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value} className="vehicle-search__control">
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+        aria-describedby={someHaveNoCars ? NO_CARS_HINT_ID : undefined}
+        className="vehicle-search__control"
+      >
         <option value="">{any}</option>
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
+          <option key={choice.value} value={choice.value} disabled={noCars(choice, value)}>
+            {choice.count === undefined ? choice.label : withCount(choice.label, choice.count)}
           </option>
         ))}
       </select>
@@ -103,6 +127,15 @@ function showResults() {
  * The search form: a GET form, so it works without JavaScript and every search is an address to share.
  * With JavaScript a changed choice submits it at once through the router (replacing the history entry and
  * keeping the scroll position), and the loader answers with the new results.
+ *
+ * The form and its fields stay the same elements from one search to the next, so keyboard focus stays on
+ * the control the visitor changed (a select changed with the arrow keys searches at once and must keep
+ * focus, or the next arrow press is lost). The fields are controlled: each shows what the visitor chose,
+ * and takes the loader's values whenever a search lands that the form did not send itself (back and
+ * forward, "Clear all filters", a link that widens the search).
+ *
+ * `facets` are the counts of cars per choice for the rest of the search; left out when the listings could
+ * not be read, so no choice is shown as having no cars then.
  */
 export function VehicleSearchForm({
   values,
@@ -110,12 +143,17 @@ export function VehicleSearchForm({
   newestYear,
 }: {
   readonly values: SearchFormValues;
-  readonly facets: VehicleFacets;
+  readonly facets?: VehicleFacets;
   readonly newestYear: number;
 }) {
   const submit = useSubmit();
-  // Held here, outside the form that is made afresh for each search, so "More filters" stays as the
-  // visitor left it when another choice changes the search.
+  const [fields, setFields] = useState(values);
+  // React's way to reset state from a prop: compared while rendering, so the fields never show the old search.
+  const [shownValues, setShownValues] = useState(values);
+  if (shownValues !== values) {
+    setShownValues(values);
+    setFields(values);
+  }
   const [moreOpen, setMoreOpen] = useState(() => moreFiltersSet(values));
   const onMoreToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setMoreOpen(event.currentTarget.open);
   // Filters left alone are left out of the address, so a shared search reads cleanly.
@@ -126,6 +164,7 @@ export function VehicleSearchForm({
     if (query.get("sort") === "newest") query.delete("sort");
     return submit(query, { method: "get", action: FIND_A_CAR_PATH, replace: true, preventScrollReset: true });
   };
+  const setField = (name: SearchFormField, value: string) => setFields((shown) => ({ ...shown, [name]: value }));
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLSelectElement) void search(event.currentTarget);
   };
@@ -133,13 +172,12 @@ export function VehicleSearchForm({
     event.preventDefault();
     void search(event.currentTarget).then(showResults);
   };
-  const makes = Object.keys(facets.make);
+  const counted = (count: number | undefined) => (facets ? (count ?? 0) : undefined);
+  const makes = Object.keys(facets?.make ?? {});
   if (values.make && !makes.some((make) => make.toLowerCase() === values.make.toLowerCase())) makes.push(values.make);
-  // Forms keep their own field state: a fresh form whenever the search changes under it (back, a facet link).
-  const key = JSON.stringify(values);
+  const choose = (name: SearchFormField) => ({ name, value: fields[name], onChange: setField });
   return (
     <Form
-      key={key}
       method="get"
       action={FIND_A_CAR_PATH}
       replace
@@ -155,36 +193,37 @@ export function VehicleSearchForm({
           id="find-a-car-q"
           name="q"
           type="search"
-          defaultValue={values.q}
+          value={fields.q}
+          onChange={(event) => setField("q", event.target.value)}
           maxLength={80}
           placeholder="For example Hilux Legend"
           className="vehicle-search__control"
         />
       </div>
       <Choose
-        name="make"
+        {...choose("make")}
         label="Make"
         any="Any make"
-        value={values.make}
-        choices={makes.map((make) => ({ value: make, label: withCount(make, facets.make[make]) }))}
+        choices={makes.map((make) => ({ value: make, label: make, count: counted(facets?.make[make]) }))}
       />
       <Choose
-        name="bodyType"
+        {...choose("bodyType")}
         label="Body type"
         any="Any type"
-        value={values.bodyType}
         choices={BODY_TYPES.map((type) => ({
           value: type,
-          label: withCount(BODY_TYPE_LABELS[type], facets.bodyType[type]),
+          label: BODY_TYPE_LABELS[type],
+          count: counted(facets?.bodyType[type]),
         }))}
       />
-      <Choose name="maxPrice" label="Highest price" any="No maximum" value={values.maxPrice} choices={PRICE_CHOICES} />
+      <Choose {...choose("maxPrice")} label="Highest price" any="No maximum" choices={PRICE_CHOICES} />
       <div className="vehicle-search__field">
         <label htmlFor="find-a-car-sort">Sort by</label>
         <select
           id="find-a-car-sort"
           name="sort"
-          defaultValue={values.sort || "newest"}
+          value={fields.sort || "newest"}
+          onChange={(event) => setField("sort", event.target.value)}
           className="vehicle-search__control"
         >
           {VEHICLE_SORTS.map((sort) => (
@@ -203,48 +242,38 @@ export function VehicleSearchForm({
         </summary>
         <div className="vehicle-search__more-fields">
           <Choose
-            name="province"
+            {...choose("province")}
             label="Province"
             any="All provinces"
-            value={values.province}
             choices={PROVINCES.map((province) => ({
               value: province,
-              label: withCount(PROVINCE_LABELS[province], facets.province[province]),
+              label: PROVINCE_LABELS[province],
+              count: counted(facets?.province[province]),
             }))}
           />
+          <Choose {...choose("minPrice")} label="Lowest price" any="No minimum" choices={PRICE_CHOICES} />
           <Choose
-            name="minPrice"
-            label="Lowest price"
-            any="No minimum"
-            value={values.minPrice}
-            choices={PRICE_CHOICES}
-          />
-          <Choose
-            name="minYear"
+            {...choose("minYear")}
             label="Year from"
             any="Any year"
-            value={values.minYear}
             choices={yearSteps(newestYear).map((year) => ({ value: String(year), label: String(year) }))}
           />
           <Choose
-            name="maxMileage"
+            {...choose("maxMileage")}
             label="Mileage up to"
             any="Any mileage"
-            value={values.maxMileage}
             choices={MILEAGE_STEPS.map((km) => ({ value: String(km), label: formatKilometres(km) }))}
           />
           <Choose
-            name="fuel"
+            {...choose("fuel")}
             label="Fuel"
             any="Any fuel"
-            value={values.fuel}
             choices={FUELS.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }))}
           />
           <Choose
-            name="transmission"
+            {...choose("transmission")}
             label="Gearbox"
             any="Any gearbox"
-            value={values.transmission}
             choices={TRANSMISSIONS.map((transmission) => ({
               value: transmission,
               label: TRANSMISSION_LABELS[transmission],
@@ -252,11 +281,22 @@ export function VehicleSearchForm({
           />
         </div>
       </details>
+      <p id={NO_CARS_HINT_ID} className="visually-hidden">
+        Choices with no cars for the rest of your search show (0) and cannot be chosen.
+      </p>
       <div className="vehicle-search__actions">
         <button type="submit" className={buttonClassName({ theme: "action" })}>
           Search
         </button>
-        <Link to={FIND_A_CAR_PATH} className="vehicle-search__clear" preventScrollReset replace>
+        {/* The search is gone, and this link with it as far as the visitor is concerned: focus moves to the
+            result count, which says what the cleared search found. */}
+        <Link
+          to={FIND_A_CAR_PATH}
+          state={FOCUS_RESULT_COUNT}
+          className="vehicle-search__clear"
+          preventScrollReset
+          replace
+        >
           Clear all filters
         </Link>
       </div>

@@ -1,9 +1,32 @@
-import { Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { FIND_A_CAR_PATH } from "~/lib/vehicles/vehicle-facts";
 import { FIGURE, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import type { SearchPageData } from "./search-page-data";
-import { RESULTS_ID } from "./results-anchor";
+import { FOCUS_RESULT_COUNT, RESULTS_ID, wantsResultCountFocus } from "./results-anchor";
 import { VehicleCard } from "./vehicle-card";
+
+/**
+ * Where keyboard focus goes once a new search is shown. The control that changed the search keeps it (the
+ * form stays the same elements); when that control is gone with the old results (a link that widened the
+ * search, "See every car for sale") focus would fall to the page's body and the next Tab would start from the
+ * top, so it goes to the result count instead. Links that ask for it in their history state ("Clear all
+ * filters", the pages of results) send it there too. A change of the address that loads no new search (the
+ * calculator on the page writes its figures into it) leaves focus alone, as does the first render.
+ */
+function useResultCountFocus(data: SearchPageData) {
+  const count = useRef<HTMLParagraphElement>(null);
+  const { state } = useLocation();
+  const shown = useRef(data);
+  useEffect(() => {
+    if (shown.current === data) return;
+    shown.current = data;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !active.isConnected;
+    if (lost || wantsResultCountFocus(state)) count.current?.focus();
+  }, [data, state]);
+  return count;
+}
 
 /**
  * The results of a search: how many cars were found (announced when it changes), the cards, paging, and
@@ -11,6 +34,7 @@ import { VehicleCard } from "./vehicle-card";
  */
 export function VehicleSearchResults({ data }: { readonly data: SearchPageData }) {
   const navigation = useNavigation();
+  const countRef = useResultCountFocus(data);
   const searching = navigation.state !== "idle" && navigation.location?.pathname === FIND_A_CAR_PATH;
   const first = (data.page - 1) * data.pageSize + 1;
   return (
@@ -24,7 +48,7 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
       <h2 id="vehicle-results-heading" className="visually-hidden">
         Cars for sale
       </h2>
-      <p className="vehicle-results__count" role="status" data-testid="result-count">
+      <p className="vehicle-results__count" role="status" data-testid="result-count" tabIndex={-1} ref={countRef}>
         {data.unavailable
           ? "We cannot show cars for sale just now. Please try again in a moment."
           : data.total === 0
@@ -67,7 +91,7 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
       {(data.previous || data.next) && (
         <nav className="vehicle-results__paging" aria-label="Pages of results">
           {data.previous ? (
-            <Link to={data.previous} rel="prev">
+            <Link to={data.previous} rel="prev" state={FOCUS_RESULT_COUNT}>
               Previous page
             </Link>
           ) : (
@@ -77,7 +101,7 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
             Page {data.page} of {data.pageCount}
           </span>
           {data.next ? (
-            <Link to={data.next} rel="next">
+            <Link to={data.next} rel="next" state={FOCUS_RESULT_COUNT}>
               Next page
             </Link>
           ) : (

@@ -64,11 +64,13 @@ describe("listingExample", () => {
       "Term and interest rate": "72 months at 13.25% a year",
       "Monthly service fee": "R 69.00",
       "Monthly instalment, fee included": "R 3 819.64",
-      Interest: "R 84 428.69",
+      // The last instalment settles the balance to the cent.
+      "Final instalment": "R 3 819.77",
+      Interest: "R 84 428.71",
       // Interest, the initiation fee and 72 service fees of R 69.00.
-      "Cost of credit": "R 90 604.19",
-      // The amount borrowed (price less deposit) and the cost of credit.
-      "Total repayable": "R 275 014.19",
+      "Cost of credit, excluding insurance": "R 90 604.21",
+      // 71 instalments of R 3 819.64 and the last of R 3 819.77: the amount borrowed and the cost of credit.
+      "Total repayable": "R 275 014.21",
     });
     expect(vehicleCardView({ ...car, price: 204_900 }).instalment).toBe(example["Monthly instalment, fee included"]);
     expect(listingMonthlyInstalment(204_900)).toBeCloseTo(3_819.64, 2);

@@ -1,6 +1,7 @@
 import type { ImageEntry } from "~/content/image-entry";
 import { vehicleImage } from "~/content/vehicle-images";
 import { formatRand } from "~/lib/format/currency";
+import { formatDate } from "~/lib/format/date";
 import { formatPercentage } from "~/lib/format/percentage";
 import { DEFAULT_MONTHLY_SERVICE_FEE, DEFAULT_INITIATION_FEE } from "~/lib/finance/vehicle-finance";
 import {
@@ -80,12 +81,8 @@ export function vehicleSpecs(vehicle: Vehicle): readonly { readonly label: strin
     { label: "Dealer code", value: vehicle.dealer.code },
     {
       label: "Listed",
-      value: listed.toLocaleDateString("en-ZA", {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "Africa/Johannesburg",
-      }),
+      // The site's one date format for copy ("28 October 2026"), the day in South Africa.
+      value: formatDate(listed),
     },
   ];
 }
@@ -118,8 +115,12 @@ export function listingExample(price: number): readonly { readonly label: string
     { label: "Term and interest rate", value: `${termMonths} months at ${formatPercentage(annualRatePercent)} a year` },
     { label: "Monthly service fee", value: formatRand(finance.monthlyServiceFee) },
     { label: "Monthly instalment, fee included", value: formatRand(finance.monthlyInstalment) },
+    // The last instalment settles the balance to the cent, so it can differ from the others by a few cents.
+    ...(finance.finalInstalment === finance.monthlyInstalment
+      ? []
+      : [{ label: "Final instalment", value: formatRand(finance.finalInstalment) }]),
     { label: "Interest", value: formatRand(finance.totalInterest) },
-    { label: "Cost of credit", value: formatRand(finance.costOfCredit) },
+    { label: "Cost of credit, excluding insurance", value: formatRand(finance.costOfCredit) },
     { label: "Total repayable", value: formatRand(finance.totalRepayable) },
   ];
 }

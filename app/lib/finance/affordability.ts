@@ -1,7 +1,12 @@
 import { interestRateCapMessage } from "./credit-regulations";
-import { isEffectivelyZero, monthlyRate, roundCents } from "./money";
-import { VEHICLE_FINANCE_AGREEMENT, VEHICLE_FINANCE_LIMITS, vehicleFinanceFees } from "./vehicle-finance";
 import { aboveMessage, belowMessage, RATE_ABOVE_ZERO_MESSAGE, wholeRands } from "./field-limits";
+import { isEffectivelyZero, monthlyRate } from "./money";
+import {
+  VEHICLE_FINANCE_AGREEMENT,
+  VEHICLE_FINANCE_LIMITS,
+  vehicleFinanceFees,
+  vehicleFinanceFigures,
+} from "./vehicle-finance";
 
 export interface AffordabilityInput {
   /** What the visitor can pay each month, service fee included. */
@@ -24,11 +29,15 @@ export interface AffordabilityResult {
   /** The legal maximum initiation fee for the amount borrowed, including VAT. */
   readonly initiationFee: number;
   readonly monthlyServiceFee: number;
+  /** The instalment this price gives, rounded to the cent: the one asked for, or a cent under it. */
+  readonly monthlyInstalment: number;
+  /** The last instalment, whose repayment settles the balance to the cent (see vehicleFinanceFigures). */
+  readonly finalInstalment: number;
   readonly totalInterest: number;
   readonly totalServiceFees: number;
-  /** Everything paid above the amount borrowed (price less deposit). */
+  /** Everything paid above the amount borrowed (price less deposit); insurance is not in it. */
   readonly costOfCredit: number;
-  /** Everything paid after the deposit: instalments, the balloon, and an up-front initiation fee. */
+  /** Everything paid after the deposit: the rounded instalments, the balloon, and an up-front initiation fee. */
   readonly totalRepayable: number;
 }
 
@@ -66,23 +75,31 @@ export function affordablePrice(input: AffordabilityInput): AffordabilityResult 
     if (Math.abs(fee - initiationFee) < 0.001) break;
     initiationFee = fee;
   }
-  const financedFee = input.initiationFeeFinanced ? initiationFee : 0;
-  const borrowed = Math.max(price - input.deposit, 0);
-  const amountFinanced = borrowed + financedFee;
-  const balloonAmount = (price * input.balloonPercent) / 100;
-  const n = input.termMonths;
-  const totalRepayable =
-    (repayment + monthlyServiceFee) * n + balloonAmount + (input.initiationFeeFinanced ? 0 : initiationFee);
-  return {
-    purchasePrice: roundCents(price),
-    amountFinanced: roundCents(amountFinanced),
-    balloonAmount: roundCents(balloonAmount),
-    initiationFee,
+  // The price to the cent below, so that its instalment is never above the one asked for; its figures are
+  // the vehicle calculator's, so the two calculators agree on the same vehicle to the cent.
+  const purchasePrice = Math.floor(price * 100 + 1e-6) / 100;
+  const figures = vehicleFinanceFigures({
+    purchasePrice,
+    deposit: input.deposit,
+    annualRatePercent: input.annualRatePercent,
+    termMonths: input.termMonths,
+    balloonPercent: input.balloonPercent,
+    initiationFee: vehicleFinanceFees(purchasePrice, input.deposit).initiationFee,
+    initiationFeeFinanced: input.initiationFeeFinanced,
     monthlyServiceFee,
-    totalInterest: roundCents(repayment * n + balloonAmount - amountFinanced),
-    totalServiceFees: roundCents(monthlyServiceFee * n),
-    costOfCredit: roundCents(totalRepayable - borrowed),
-    totalRepayable: roundCents(totalRepayable),
+  });
+  return {
+    purchasePrice,
+    amountFinanced: figures.amountFinanced,
+    balloonAmount: figures.balloonAmount,
+    initiationFee: figures.initiationFee,
+    monthlyServiceFee: figures.monthlyServiceFee,
+    monthlyInstalment: figures.monthlyInstalment,
+    finalInstalment: figures.finalInstalment,
+    totalInterest: figures.totalInterest,
+    totalServiceFees: figures.totalServiceFees,
+    costOfCredit: figures.costOfCredit,
+    totalRepayable: figures.totalRepayable,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import {
   interestRateCapMessage,
+  maximumCreditLifePremium,
   maximumInitiationFee,
   maximumInterestRate,
   maximumMonthlyServiceFee,
@@ -92,5 +93,22 @@ describe("the dated parameters", () => {
     );
     expect(offeredRateRange(parameters)).toEqual({ min: 18, max: 27.75 });
     expect(offeredRateRange({ cpInterestMin: 15, cpInterestMax: 22 })).toEqual({ min: 15, max: 22 });
+  });
+});
+
+describe("maximumCreditLifePremium (Credit Life Insurance Regulations, 2017)", () => {
+  it.each<[number, number]>([
+    [200_000, 900],
+    [61_207.5, 275.43], // R275.43375, rounded down
+    [47_028.63, 211.62], // R211.628835, rounded down: never over the cap
+    [1_000, 4.5],
+    [0, 0],
+  ])("R%d owed: at most R%d a month", (balance, premium) => {
+    expect(maximumCreditLifePremium(balance)).toBe(premium);
+  });
+
+  it("refuses a balance that is not an amount", () => {
+    expect(() => maximumCreditLifePremium(Number.NaN)).toThrow(RangeError);
+    expect(() => maximumCreditLifePremium(-1)).toThrow(RangeError);
   });
 });

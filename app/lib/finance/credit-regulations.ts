@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format/date";
 import { formatPercentage } from "~/lib/format/percentage";
 import { roundCents } from "./money";
 
@@ -17,6 +18,11 @@ export interface DatedRate {
   readonly percent: number;
   /** ISO date (yyyy-mm-dd) from which this value applies. */
   readonly effectiveFrom: string;
+  /**
+   * ISO date (yyyy-mm-dd) of the latest official decision this value was checked against: what a page
+   * means by "as at". It is the effective date, or later when a decision since then left the value as it was.
+   */
+  readonly asAt: string;
   /** Where the value comes from, for the page and the README. */
   readonly source: string;
 }
@@ -31,6 +37,7 @@ export interface DatedRate {
 export const REPO_RATE: DatedRate = {
   percent: 6.75,
   effectiveFrom: "2025-11-21",
+  asAt: "2026-01-29",
   source: "SARB Monetary Policy Committee decision of 20 November 2025, unchanged on 29 January 2026",
 };
 
@@ -38,6 +45,7 @@ export const REPO_RATE: DatedRate = {
 export const VAT_RATE: DatedRate = {
   percent: 15,
   effectiveFrom: "2018-04-01",
+  asAt: "2018-04-01",
   source: "Value-Added Tax Act, 1991",
 };
 
@@ -78,6 +86,25 @@ export const AGREEMENT_CAPS: Readonly<Record<AgreementType, AgreementCaps>> = {
     monthlyServiceFee: 60,
   },
 };
+
+/**
+ * The Credit Life Insurance Regulations, 2017 (Government Notice R103, Government Gazette 40606 of
+ * 9 February 2017, for agreements made from 10 August 2017), regulation 5: credit life insurance on an
+ * unsecured credit transaction or an instalment agreement ("other credit agreements") may cost at most
+ * R4.50 a month per R1 000 of the deferred amount, the balance still owed, commission and fees included.
+ */
+export const CREDIT_LIFE_MAX_PER_THOUSAND = 4.5;
+
+/**
+ * The most a month's credit life premium may be on this outstanding balance, in rand: R4.50 per R1 000,
+ * rounded DOWN to the cent so that rounding never takes a premium over the cap.
+ */
+export function maximumCreditLifePremium(outstandingBalance: number): number {
+  if (!Number.isFinite(outstandingBalance) || outstandingBalance < 0) {
+    throw new RangeError(`The outstanding balance must be a positive amount, got ${outstandingBalance}`);
+  }
+  return Math.floor((outstandingBalance * CREDIT_LIFE_MAX_PER_THOUSAND) / 10 + 1e-9) / 100;
+}
 
 /** Regulation 43(3): an initiation fee is never more than 15% of the principal debt. */
 export const INITIATION_FEE_MAX_SHARE_OF_PRINCIPAL = 0.15;
@@ -120,4 +147,20 @@ export function interestRateCapMessage(
   const maximum = maximumInterestRate(type, repo);
   if (!(annualRatePercent > maximum)) return undefined;
   return `The interest rate cannot be more than ${formatPercentage(maximum, { fractionDigits: 2 })} a year, the most the National Credit Act allows for ${AGREEMENT_CAPS[type].name}`;
+}
+
+/**
+ * "as at 29 January 2026": the date of the repo rate, and so of every cap worked out from it. Every page
+ * that states a cap or the repo rate writes this next to it.
+ */
+export function repoRateAsAt(repo: DatedRate = REPO_RATE): string {
+  return `as at ${formatDate(repo.asAt)}`;
+}
+
+/**
+ * How the Act's maximum rate is made up, with its date, so that a reader can check it:
+ * "the repo rate of 6.75% plus 17%, as at 29 January 2026".
+ */
+export function interestCapBasis(type: AgreementType, repo: DatedRate = REPO_RATE): string {
+  return `the repo rate of ${formatPercentage(repo.percent, { fractionDigits: 2 })} plus ${AGREEMENT_CAPS[type].interestMarginPercent}%, ${repoRateAsAt(repo)}`;
 }

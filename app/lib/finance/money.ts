@@ -27,3 +27,16 @@ export function levelPayment(principal: number, residual: number, rate: number, 
 export function isEffectivelyZero(rate: number): boolean {
   return Math.abs(rate) < 1e-9;
 }
+
+/**
+ * A rand amount as a whole number of cents (rounded half away from zero), for sums that must add up to the
+ * cent: adding cents is exact where adding rand fractions in binary floating point is not.
+ */
+export function toCents(amount: number): number {
+  return Math.round(roundCents(amount) * 100);
+}
+
+/** Whole cents back to rand. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}

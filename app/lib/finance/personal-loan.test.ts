@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   calculatePersonalLoan,
@@ -26,29 +27,80 @@ const parameters: CashPowerParameters = {
 describe("the §9 representative example", () => {
   const example = representativeExample(parameters);
 
-  it("repays R137 754.32 in total for R60 000 over 72 months at 24.50%", () => {
-    expect(example.totalRepayable).toBe(137_754.32);
-    expect(example.totalRepayable).toBe(parameters.cpExampleCost);
+  // The spec's R137 754.32 is 72 unrounded instalments of R1 913.2544 with credit life at R3.50 per R1 000
+  // of the opening amount every month. From month 29 that premium is above the R4.50 per R1 000 of the
+  // balance the Credit Life Insurance Regulations allow, so the premium is capped from then on, and each
+  // instalment is rounded to the cent with the last one settling the balance.
+  it("repays R133 770.49 in total for R60 000 over 72 months at 24.50%, not the spec's uncapped R137 754.32", () => {
+    expect(example.totalRepayable).toBe(133_770.49);
+    expect(parameters.cpExampleCost - example.totalRepayable).toBeCloseTo(3983.83, 2);
   });
 
-  it("states the cost of credit, R77 754.32, and each of its parts, credit life included", () => {
-    expect(example).toEqual({
+  it("states the cost of credit, R73 770.49, and each of its parts, credit life included", () => {
+    const { schedule, ...figures } = example;
+    expect(figures).toEqual({
       loanAmount: 60_000,
       initiationFee: 1207.5,
       amountFinanced: 61_207.5,
       monthlyRepayment: 1630.03,
       monthlyServiceFee: 69,
       monthlyCreditLife: 214.23,
-      monthlyInstalment: 1913.25,
-      totalInterest: 56_154.53,
+      monthlyInstalment: 1913.26,
+      finalInstalment: 1705.93,
+      creditLifeCappedFromMonth: 29,
+      totalInterest: 56_154.38,
       totalServiceFees: 4968,
-      totalCreditLife: 15_424.29,
-      costOfCredit: 77_754.32,
-      totalRepayable: 137_754.32,
+      totalCreditLife: 11_440.61,
+      costOfCredit: 73_770.49,
+      totalRepayable: 133_770.49,
     });
-    const parts = example.totalInterest + example.initiationFee + example.totalServiceFees + example.totalCreditLife;
-    expect(parts).toBeCloseTo(example.costOfCredit, 2);
-    expect(example.totalRepayable - example.loanAmount).toBeCloseTo(example.costOfCredit, 2);
+    expect(schedule).toHaveLength(72);
+    // R3.50 per R1 000 of R61 207.50 for 28 months, then R4.50 per R1 000 of the month's balance.
+    expect(schedule[27]).toMatchObject({ month: 28, creditLife: 214.23, instalment: 1913.26 });
+    expect(schedule[28]).toMatchObject({ month: 29, openingBalance: 47_028.63, creditLife: 211.62 });
+  });
+});
+
+describe("the rules every personal loan keeps", () => {
+  const loans = fc.record({
+    loanAmount: fc.integer({ min: 2_000, max: 350_000 }),
+    termMonths: fc.integer({ min: 24, max: 72 }),
+    annualRatePercent: fc.double({ min: 0, max: 27.75, noNaN: true }),
+  });
+  const cents = (amount: number) => Math.round(amount * 100);
+
+  it("never charges a month's credit life above R4.50 per R1 000 of that month's outstanding balance", () => {
+    fc.assert(
+      fc.property(loans, (loan) => {
+        const result = calculatePersonalLoanWith(loan, parameters);
+        for (const month of result.schedule) {
+          expect(month.creditLife * 1000).toBeLessThanOrEqual(4.5 * month.openingBalance + 1e-6);
+          expect(month.creditLife).toBeLessThanOrEqual(result.monthlyCreditLife);
+        }
+      }),
+    );
+  });
+
+  it("adds up: total repayable is the sum of the instalments as rounded to the cent", () => {
+    fc.assert(
+      fc.property(loans, (loan) => {
+        const result = calculatePersonalLoanWith(loan, parameters);
+        const paid = result.schedule.reduce((sum, month) => sum + cents(month.instalment), 0);
+        expect(cents(result.totalRepayable)).toBe(paid);
+        expect(cents(result.totalCreditLife)).toBe(
+          result.schedule.reduce((sum, month) => sum + cents(month.creditLife), 0),
+        );
+        expect(cents(result.costOfCredit)).toBe(
+          cents(result.totalInterest) +
+            cents(result.initiationFee) +
+            cents(result.totalServiceFees) +
+            cents(result.totalCreditLife),
+        );
+        expect(cents(result.costOfCredit)).toBe(cents(result.totalRepayable) - cents(result.loanAmount));
+        expect(result.schedule.at(-1)?.instalment).toBe(result.finalInstalment);
+        expect(result.schedule[0]?.instalment).toBe(result.monthlyInstalment);
+      }),
+    );
   });
 });
 
@@ -105,8 +157,11 @@ describe("calculatePersonalLoan", () => {
       initiationFee: 0,
       monthlyServiceFee: 0,
     });
-    expect(result).toMatchObject({ monthlyRepayment: 416.67, totalInterest: 0, totalRepayable: 10_000 + 35 * 24 });
-    expect(result.costOfCredit).toBe(35 * 24);
+    // R35 a month (R3.50 per R1 000 of R10 000) until month 7, when R4.50 per R1 000 of the balance is less.
+    expect(result).toMatchObject({ monthlyRepayment: 416.67, totalInterest: 0, creditLifeCappedFromMonth: 7 });
+    expect(result.totalCreditLife).toBe(530.49);
+    expect(result.totalRepayable).toBe(10_000 + 530.49);
+    expect(result.costOfCredit).toBe(530.49);
   });
 
   it.each([

@@ -1,11 +1,13 @@
 import { aboveMessage, belowMessage, wholeRands } from "./field-limits";
 import {
   interestRateCapMessage,
+  maximumCreditLifePremium,
   maximumInitiationFee,
   maximumMonthlyServiceFee,
   maximumInterestRate,
+  repoRateAsAt,
 } from "./credit-regulations";
-import { levelPayment, monthlyRate, roundCents } from "./money";
+import { fromCents, levelPayment, monthlyRate, toCents } from "./money";
 
 /** A personal loan is an unsecured credit transaction under the National Credit Act. */
 export const PERSONAL_LOAN_AGREEMENT = "unsecured-credit-transaction" as const;
@@ -43,7 +45,40 @@ export function offeredRateRange(parameters: Pick<CashPowerParameters, "cpIntere
   };
 }
 
-/** Credit life insurance on a personal loan: R3.50 a month per R1 000 of the amount financed. */
+/** "as at July 2025": the date of the cash-power parameters, written next to their rates and their example. */
+export function cashPowerAsAt(parameters: Pick<CashPowerParameters, "cpDateUpdated">): string {
+  return `as at ${parameters.cpDateUpdated}`;
+}
+
+/**
+ * The parameters' highest rate when it is above the National Credit Act's maximum at today's repo rate
+ * (parameters set under an earlier, higher repo rate), so that a page can say the cap applies instead;
+ * undefined when the parameters are within the cap.
+ */
+export function publishedRateAboveCap(
+  parameters: Pick<CashPowerParameters, "cpInterestMin" | "cpInterestMax">,
+): number | undefined {
+  return parameters.cpInterestMax > offeredRateRange(parameters).max ? parameters.cpInterestMax : undefined;
+}
+
+/**
+ * The date next to the rates a personal loan is offered at: the parameters' date, and, when their highest
+ * rate is above today's legal maximum, the date of that maximum, which is then the highest rate offered:
+ * "as at July 2025, held to the legal maximum as at 29 January 2026".
+ */
+export function offeredRatesAsAt(parameters: CashPowerParameters): string {
+  const dated = cashPowerAsAt(parameters);
+  return publishedRateAboveCap(parameters) === undefined
+    ? dated
+    : `${dated}, held to the legal maximum ${repoRateAsAt()}`;
+}
+
+/**
+ * Credit life insurance on a personal loan: R3.50 a month per R1 000 of the amount financed (the opening
+ * balance), but never more in any month than the Credit Life Insurance Regulations allow, R4.50 per R1 000
+ * of the balance still owed that month (CREDIT_LIFE_MAX_PER_THOUSAND). On a long loan the balance falls
+ * far enough for the cap to bite: on the representative example (72 months) from month 29.
+ */
 export const CREDIT_LIFE_PER_THOUSAND = 3.5;
 
 export const PERSONAL_LOAN_LIMITS = { amountMin: 2_000, amountMax: 350_000 } as const;
@@ -58,28 +93,55 @@ export interface PersonalLoanInput {
   readonly monthlyServiceFee: number;
 }
 
+/** One month of a personal loan as the calculator works it out, in rand. */
+export interface PersonalLoanMonth {
+  /** 1 for the first instalment. */
+  readonly month: number;
+  /** What is owed at the start of the month, before its instalment: the balance credit life covers. */
+  readonly openingBalance: number;
+  readonly interest: number;
+  readonly repayment: number;
+  readonly serviceFee: number;
+  readonly creditLife: number;
+  /** Repayment, service fee and credit life: what leaves the account this month. */
+  readonly instalment: number;
+}
+
 /**
- * Every part of a personal loan's cost, in the National Credit Act's words. The parts of the cost of
- * credit (interest, initiation fee, service fees, credit life) add up to it, give or take a cent of
- * rounding; each figure is rounded from unrounded values, as a statement would be.
+ * Every part of a personal loan's cost, in the National Credit Act's words. Each instalment is rounded to
+ * the cent, and the totals are the sums of those rounded instalments, so they add up exactly: total
+ * repayable = the sum of the instalments; cost of credit = total repayable − loan = interest + initiation
+ * fee + service fees + credit life.
  */
 export interface PersonalLoanResult {
   readonly loanAmount: number;
   readonly initiationFee: number;
   /** Loan plus the financed initiation fee. */
   readonly amountFinanced: number;
+  /** The level repayment of capital and interest, rounded to the cent. */
   readonly monthlyRepayment: number;
   readonly monthlyServiceFee: number;
+  /** The first month's credit life premium (R3.50 per R1 000 of the amount financed, within the cap). */
   readonly monthlyCreditLife: number;
-  /** Repayment, service fee and credit life: what leaves the account each month. */
+  /** The first instalment: repayment, service fee and credit life, what leaves the account each month. */
   readonly monthlyInstalment: number;
+  /**
+   * The last instalment: its repayment settles the balance to the cent (a few cents off the level repayment),
+   * and it is lower than the first when the cap has brought the credit life premium down.
+   */
+  readonly finalInstalment: number;
+  /** The first month whose credit life premium the R4.50-per-R1 000-of-balance cap lowers, if any. */
+  readonly creditLifeCappedFromMonth: number | undefined;
+  /** The interest of every month, each rounded to the cent. */
   readonly totalInterest: number;
   readonly totalServiceFees: number;
   readonly totalCreditLife: number;
-  /** Everything paid above the amount borrowed. */
+  /** Everything paid above the amount borrowed, credit life insurance included. */
   readonly costOfCredit: number;
-  /** Every instalment over the term. */
+  /** The sum of every instalment over the term. */
   readonly totalRepayable: number;
+  /** Month by month, for the tests of the rules and for anyone who wants the schedule. */
+  readonly schedule: readonly PersonalLoanMonth[];
 }
 
 /**
@@ -131,11 +193,16 @@ export function validatePersonalLoan(input: PersonalLoanInput, parameters: CashP
 
 /**
  * Cost of a personal loan: the initiation fee is financed with the loan, so the amount financed is loan +
- * fee; each month the customer pays the level repayment on it, the monthly service fee and credit life at
- * R3.50 per R1 000 financed. Total repayable = term × that instalment; cost of credit = total repayable −
- * loan. With the §9 representative example (R60 000, 72 months, 24.50%, R1 207.50, R69.00) the total
- * repayable is R137 754.32 and the cost of credit R77 754.32. Fees above the legal maximum for the loan are
- * a caller's mistake and throw.
+ * fee; the level repayment PMT on it is rounded to the cent, and each month the customer pays that
+ * repayment, the monthly service fee and credit life: R3.50 per R1 000 of the amount financed, or R4.50 per
+ * R1 000 of that month's opening balance (rounded down to the cent) when that is less. The balance runs on
+ * month by month with the interest rounded to the cent, and the last repayment is whatever settles it.
+ * Totals are the sums of those instalments, to the cent.
+ * With the §9 representative example (R60 000, 72 months, 24.50%, R1 207.50, R69.00) the instalment is
+ * R1 913.26 for 28 months and falls from month 29 as the cap lowers the premium, to R1 705.93 in month 72;
+ * the total repayable is R133 770.49 (the spec's R137 754.32 is 72 unrounded instalments with the flat
+ * premium throughout, which from month 29 is more than the regulations allow).
+ * Fees above the legal maximum for the loan are a caller's mistake and throw.
  */
 export function calculatePersonalLoan(input: PersonalLoanInput): PersonalLoanResult {
   if (input.termMonths < 1 || !Number.isInteger(input.termMonths))
@@ -152,24 +219,61 @@ export function calculatePersonalLoan(input: PersonalLoanInput): PersonalLoanRes
     );
 
   const n = input.termMonths;
-  const amountFinanced = input.loanAmount + input.initiationFee;
-  const repayment = levelPayment(amountFinanced, 0, monthlyRate(input.annualRatePercent), n);
-  const creditLife = (amountFinanced / 1000) * CREDIT_LIFE_PER_THOUSAND;
-  const monthly = repayment + input.monthlyServiceFee + creditLife;
-  const totalRepayable = monthly * n;
+  const rate = monthlyRate(input.annualRatePercent);
+  // Whole cents throughout, so that every total is exactly the sum of its months.
+  const loanCents = toCents(input.loanAmount);
+  const feeCents = toCents(input.initiationFee);
+  const financedCents = loanCents + feeCents;
+  const serviceCents = toCents(input.monthlyServiceFee);
+  const repaymentCents = toCents(levelPayment(fromCents(financedCents), 0, rate, n));
+  const flatPremiumCents = toCents((fromCents(financedCents) / 1000) * CREDIT_LIFE_PER_THOUSAND);
+
+  const schedule: PersonalLoanMonth[] = [];
+  let balanceCents = financedCents;
+  let interestTotalCents = 0;
+  let creditLifeCents = 0;
+  let cappedFrom: number | undefined;
+  for (let month = 1; month <= n; month += 1) {
+    const openingCents = balanceCents;
+    const capCents = toCents(maximumCreditLifePremium(fromCents(openingCents)));
+    const premiumCents = Math.min(flatPremiumCents, capCents);
+    if (premiumCents < flatPremiumCents && cappedFrom === undefined) cappedFrom = month;
+    const interestCents = Math.round(openingCents * rate);
+    // The last repayment settles the balance to the cent: the rounding of the others, a few cents, lands here.
+    const thisRepaymentCents = month === n ? openingCents + interestCents : repaymentCents;
+    balanceCents = openingCents + interestCents - thisRepaymentCents;
+    interestTotalCents += interestCents;
+    creditLifeCents += premiumCents;
+    schedule.push({
+      month,
+      openingBalance: fromCents(openingCents),
+      interest: fromCents(interestCents),
+      repayment: fromCents(thisRepaymentCents),
+      serviceFee: fromCents(serviceCents),
+      creditLife: fromCents(premiumCents),
+      instalment: fromCents(thisRepaymentCents + serviceCents + premiumCents),
+    });
+  }
+  const totalRepayableCents = financedCents + interestTotalCents + serviceCents * n + creditLifeCents;
+  const first = schedule[0];
+  const last = schedule[n - 1];
+  if (!first || !last) throw new RangeError("The term must be at least one month");
   return {
-    loanAmount: roundCents(input.loanAmount),
-    initiationFee: roundCents(input.initiationFee),
-    amountFinanced: roundCents(amountFinanced),
-    monthlyRepayment: roundCents(repayment),
-    monthlyServiceFee: roundCents(input.monthlyServiceFee),
-    monthlyCreditLife: roundCents(creditLife),
-    monthlyInstalment: roundCents(monthly),
-    totalInterest: roundCents(repayment * n - amountFinanced),
-    totalServiceFees: roundCents(input.monthlyServiceFee * n),
-    totalCreditLife: roundCents(creditLife * n),
-    costOfCredit: roundCents(totalRepayable - input.loanAmount),
-    totalRepayable: roundCents(totalRepayable),
+    loanAmount: fromCents(loanCents),
+    initiationFee: fromCents(feeCents),
+    amountFinanced: fromCents(financedCents),
+    monthlyRepayment: fromCents(repaymentCents),
+    monthlyServiceFee: fromCents(serviceCents),
+    monthlyCreditLife: first.creditLife,
+    monthlyInstalment: first.instalment,
+    finalInstalment: last.instalment,
+    creditLifeCappedFromMonth: cappedFrom,
+    totalInterest: fromCents(interestTotalCents),
+    totalServiceFees: fromCents(serviceCents * n),
+    totalCreditLife: fromCents(creditLifeCents),
+    costOfCredit: fromCents(totalRepayableCents - loanCents),
+    totalRepayable: fromCents(totalRepayableCents),
+    schedule,
   };
 }
 

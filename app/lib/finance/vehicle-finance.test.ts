@@ -29,7 +29,14 @@ describe("calculateVehicleFinance", () => {
     [
       "R100 000 at 12% over 12 months: the textbook R8 884.88",
       {},
-      { monthlyRepayment: 8884.88, monthlyInstalment: 8884.88, totalInterest: 6618.55, totalRepayable: 106618.55 },
+      // Eleven instalments of R8 884.88 and a last of R8 884.85, which settles the balance to the cent.
+      {
+        monthlyRepayment: 8884.88,
+        monthlyInstalment: 8884.88,
+        finalInstalment: 8884.85,
+        totalInterest: 6618.53,
+        totalRepayable: 8884.88 * 11 + 8884.85,
+      },
     ],
     [
       // 0% itself is refused (validateVehicleFinance); the smallest rate still divides evenly, never NaN.
@@ -50,7 +57,14 @@ describe("calculateVehicleFinance", () => {
     [
       "the maximum 40% balloon at 11.75% over 72 months",
       { purchasePrice: 500_000, deposit: 50_000, annualRatePercent: 11.75, termMonths: 72, balloonPercent: 40 },
-      { amountFinanced: 450_000, monthlyRepayment: 6813.44, balloonAmount: 200_000, totalInterest: 240567.74 },
+      {
+        amountFinanced: 450_000,
+        monthlyRepayment: 6813.44,
+        finalInstalment: 6813.49,
+        balloonAmount: 200_000,
+        totalInterest: 240_567.73,
+        totalRepayable: 690_567.73,
+      },
     ],
     [
       "a financed initiation fee and a service fee",
@@ -67,8 +81,16 @@ describe("calculateVehicleFinance", () => {
     [
       "the cost of credit is everything paid above the amount borrowed",
       { purchasePrice: 250_000, deposit: 25_000, termMonths: 72, initiationFee: 1207.5, monthlyServiceFee: 69 },
-      // R4 398.79 × 72 + R69.00 × 72 + R1 207.50 up front, worked out apart from this code.
-      { initiationFee: 1207.5, totalServiceFees: 69 * 72, costOfCredit: 97_888.62, totalRepayable: 322_888.62 },
+      // 71 instalments of R4 467.79, a last of R4 468.13 and R1 207.50 up front: R322 888.72, of which
+      // R225 000 repays the amount borrowed.
+      {
+        initiationFee: 1207.5,
+        totalServiceFees: 69 * 72,
+        monthlyInstalment: 4467.79,
+        finalInstalment: 4468.13,
+        costOfCredit: 97_888.72,
+        totalRepayable: 322_888.72,
+      },
     ],
   ])("%s", (_title, change, expected) => {
     expect(calculateVehicleFinance({ ...base, ...change })).toMatchObject(expected);
@@ -169,6 +191,58 @@ describe("properties", () => {
         for (const value of Object.values(result)) expect(Number.isFinite(value)).toBe(true);
         expect(result.monthlyRepayment).toBeGreaterThanOrEqual(0);
         expect(result.totalInterest).toBeGreaterThanOrEqual(-0.01);
+      }),
+    );
+  });
+
+  // Totals are sums of what is actually paid: each instalment as rounded to the cent (the last one settling
+  // the balance), the balloon and an up-front fee; the cost of credit is the sum of its parts, to the cent.
+  it("adds up: total repayable is the rounded instalments + the balloon + an up-front fee, exactly", () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const result = calculateVehicleFinance(input);
+        const cents = (amount: number) => Math.round(amount * 100);
+        const n = input.termMonths;
+        const upfront = input.initiationFeeFinanced ? 0 : result.initiationFee;
+        for (const value of Object.values(result)) expect(cents(value)).toBeCloseTo(value * 100, 6);
+        expect(cents(result.totalRepayable)).toBe(
+          cents(result.monthlyInstalment) * (n - 1) +
+            cents(result.finalInstalment) +
+            cents(result.balloonAmount) +
+            cents(upfront),
+        );
+        expect(cents(result.costOfCredit)).toBe(
+          cents(result.totalInterest) + cents(result.initiationFee) + cents(result.totalServiceFees),
+        );
+        expect(cents(result.costOfCredit)).toBe(
+          cents(result.totalRepayable) - (cents(input.purchasePrice) - cents(input.deposit)),
+        );
+        // The last instalment only takes up what rounding the others left: at most half a cent of repayment and
+        // half a cent of interest a month, grown at the loan's rate to the end of the term.
+        const rate = input.annualRatePercent / 1200;
+        const growth = rate > 1e-9 ? Math.expm1(n * Math.log1p(rate)) / rate : n;
+        expect(Math.abs(result.finalInstalment - result.monthlyInstalment)).toBeLessThanOrEqual(0.01 * growth + 0.01);
+      }),
+    );
+  });
+
+  it("the affordability calculator's totals add up the same way", () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const instalment = calculateVehicleFinance(input).monthlyInstalment;
+        const result = affordablePrice({ ...input, monthlyInstalment: instalment });
+        const cents = (amount: number) => Math.round(amount * 100);
+        const upfront = input.initiationFeeFinanced ? 0 : result.initiationFee;
+        expect(result.monthlyInstalment).toBeLessThanOrEqual(instalment);
+        expect(cents(result.totalRepayable)).toBe(
+          cents(result.monthlyInstalment) * (input.termMonths - 1) +
+            cents(result.finalInstalment) +
+            cents(result.balloonAmount) +
+            cents(upfront),
+        );
+        expect(cents(result.costOfCredit)).toBe(
+          cents(result.totalInterest) + cents(result.initiationFee) + cents(result.totalServiceFees),
+        );
       }),
     );
   });

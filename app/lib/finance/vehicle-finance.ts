@@ -8,7 +8,7 @@ import {
   maximumMonthlyServiceFee,
   withVat,
 } from "./credit-regulations";
-import { levelPayment, monthlyRate, roundCents } from "./money";
+import { fromCents, levelPayment, monthlyRate, toCents } from "./money";
 
 /** Vehicle and asset finance is an instalment agreement under the National Credit Act. */
 export const VEHICLE_FINANCE_AGREEMENT = "instalment-agreement" as const;
@@ -42,6 +42,19 @@ export function vehicleFinanceFees(
   };
 }
 
+/**
+ * The example the vehicle calculators start from and the product pages quote: a R350 000 vehicle, a R35 000
+ * deposit, 72 months at 13.25% a year, no balloon. An example, never an offer: a customer's rate depends on
+ * their credit profile.
+ */
+export const VEHICLE_FINANCE_EXAMPLE = {
+  purchasePrice: 350_000,
+  deposit: 35_000,
+  annualRatePercent: 13.25,
+  termMonths: 72,
+  balloonPercent: 0,
+} as const;
+
 export interface VehicleFinanceInput {
   readonly purchasePrice: number;
   readonly deposit: number;
@@ -63,19 +76,31 @@ export interface VehicleFinanceResult {
   readonly amountFinanced: number;
   readonly initiationFee: number;
   readonly monthlyServiceFee: number;
-  /** Repayment of capital and interest each month. */
+  /** Repayment of capital and interest each month, rounded to the cent. */
   readonly monthlyRepayment: number;
   /** What the customer pays each month: repayment plus service fee. */
   readonly monthlyInstalment: number;
+  /**
+   * The last instalment (the balloon apart): its repayment settles the balance to the cent, so it differs
+   * from the others by the few cents the rounding of the others left over.
+   */
+  readonly finalInstalment: number;
   readonly balloonAmount: number;
+  /** The interest of every month, each rounded to the cent. */
   readonly totalInterest: number;
   /** Every month's service fee. */
   readonly totalServiceFees: number;
   /** Initiation fee plus every month's service fee. */
   readonly totalFees: number;
-  /** Everything paid above the amount borrowed (price less deposit): interest, initiation fee and service fees. */
+  /**
+   * Everything paid above the amount borrowed (price less deposit): interest, initiation fee and service
+   * fees. Insurance (credit life, the vehicle's own cover) is not in it: it is arranged and paid apart.
+   */
   readonly costOfCredit: number;
-  /** Everything paid after the deposit: instalments, the balloon, and an up-front initiation fee. */
+  /**
+   * Everything paid after the deposit: the sum of the instalments as rounded to the cent, the balloon, and
+   * an up-front initiation fee.
+   */
   readonly totalRepayable: number;
 }
 
@@ -134,9 +159,8 @@ export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinan
 /**
  * Vehicle finance instalment: an annuity on the amount financed less the present value of the
  * balloon, PMT = (P·(1+r)^n − B)·r / ((1+r)^n − 1) with r = annual rate / 12 and B = balloon % of the price;
- * at 0% interest PMT = (P − B) / n. Figures are rounded to cents for display; totals are computed from
- * unrounded values, as a statement would. Input the validation refuses, and fees above the legal maximum
- * for the amount financed (see vehicleFinanceFees), throw.
+ * at 0% interest PMT = (P − B) / n. Input the validation refuses, and fees above the legal maximum for the
+ * amount financed (see vehicleFinanceFees), throw; vehicleFinanceFigures does the sums.
  */
 export function calculateVehicleFinance(input: VehicleFinanceInput): VehicleFinanceResult {
   const errors = validateVehicleFinance(input);
@@ -151,25 +175,61 @@ export function calculateVehicleFinance(input: VehicleFinanceInput): VehicleFina
     throw new RangeError(
       `A monthly service fee of ${input.monthlyServiceFee} is above the legal maximum of ${caps.monthlyServiceFee}`,
     );
-  const feeFinanced = input.initiationFeeFinanced ? input.initiationFee : 0;
-  const amountFinanced = input.purchasePrice - input.deposit + feeFinanced;
-  const balloonAmount = (input.purchasePrice * input.balloonPercent) / 100;
-  const repayment = levelPayment(amountFinanced, balloonAmount, monthlyRate(input.annualRatePercent), input.termMonths);
-  const serviceFees = input.monthlyServiceFee * input.termMonths;
-  const totalInterest = repayment * input.termMonths + balloonAmount - amountFinanced;
-  const upfrontFee = input.initiationFeeFinanced ? 0 : input.initiationFee;
-  const totalRepayable = repayment * input.termMonths + balloonAmount + serviceFees + upfrontFee;
+  return vehicleFinanceFigures(input);
+}
+
+/**
+ * The figures of an instalment agreement, as a statement would have them: the level repayment is rounded
+ * to the cent; month by month the interest on the balance is rounded to the cent; the last repayment is
+ * whatever leaves exactly the balloon owing (a few cents off the others), and the balloon, rounded to the
+ * cent, is paid with it. Every total is the sum of those rounded payments, so total repayable = the
+ * instalments + the balloon + an up-front initiation fee, and cost of credit = interest + initiation fee +
+ * service fees, to the cent. For input already checked (calculateVehicleFinance, affordablePrice).
+ */
+export function vehicleFinanceFigures(input: VehicleFinanceInput): VehicleFinanceResult {
+  const n = input.termMonths;
+  const rate = monthlyRate(input.annualRatePercent);
+  const borrowedCents = toCents(input.purchasePrice) - toCents(input.deposit);
+  const feeCents = toCents(input.initiationFee);
+  const financedCents = borrowedCents + (input.initiationFeeFinanced ? feeCents : 0);
+  const balloonCents = toCents((input.purchasePrice * input.balloonPercent) / 100);
+  const serviceCents = toCents(input.monthlyServiceFee);
+  const repaymentCents = toCents(levelPayment(fromCents(financedCents), fromCents(balloonCents), rate, n));
+  let balanceCents = financedCents;
+  let interestCents = 0;
+  let lastRepaymentCents = repaymentCents;
+  for (let month = 1; month <= n; month += 1) {
+    const monthInterest = Math.round(balanceCents * rate);
+    interestCents += monthInterest;
+    // The last repayment leaves exactly the balloon owing, which is paid with it.
+    if (month === n) lastRepaymentCents = balanceCents + monthInterest - balloonCents;
+    balanceCents += monthInterest - (month === n ? lastRepaymentCents : repaymentCents);
+  }
+  const upfrontCents = input.initiationFeeFinanced ? 0 : feeCents;
+  const totalRepayableCents =
+    repaymentCents * (n - 1) + lastRepaymentCents + serviceCents * n + balloonCents + upfrontCents;
   return {
-    amountFinanced: roundCents(amountFinanced),
-    initiationFee: roundCents(input.initiationFee),
-    monthlyServiceFee: roundCents(input.monthlyServiceFee),
-    monthlyRepayment: roundCents(repayment),
-    monthlyInstalment: roundCents(repayment + input.monthlyServiceFee),
-    balloonAmount: roundCents(balloonAmount),
-    totalInterest: roundCents(totalInterest),
-    totalServiceFees: roundCents(serviceFees),
-    totalFees: roundCents(input.initiationFee + serviceFees),
-    costOfCredit: roundCents(totalRepayable - (input.purchasePrice - input.deposit)),
-    totalRepayable: roundCents(totalRepayable),
+    amountFinanced: fromCents(financedCents),
+    initiationFee: fromCents(feeCents),
+    monthlyServiceFee: fromCents(serviceCents),
+    monthlyRepayment: fromCents(repaymentCents),
+    monthlyInstalment: fromCents(repaymentCents + serviceCents),
+    finalInstalment: fromCents(lastRepaymentCents + serviceCents),
+    balloonAmount: fromCents(balloonCents),
+    totalInterest: fromCents(interestCents),
+    totalServiceFees: fromCents(serviceCents * n),
+    totalFees: fromCents(feeCents + serviceCents * n),
+    costOfCredit: fromCents(totalRepayableCents - borrowedCents),
+    totalRepayable: fromCents(totalRepayableCents),
   };
+}
+
+/** The figures of VEHICLE_FINANCE_EXAMPLE, with the legal maximum fees for its amount, the initiation fee financed. */
+export function vehicleFinanceExample(): VehicleFinanceResult {
+  const { purchasePrice, deposit } = VEHICLE_FINANCE_EXAMPLE;
+  return calculateVehicleFinance({
+    ...VEHICLE_FINANCE_EXAMPLE,
+    ...vehicleFinanceFees(purchasePrice, deposit),
+    initiationFeeFinanced: true,
+  });
 }

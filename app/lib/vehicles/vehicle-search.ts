@@ -1,4 +1,5 @@
 import { z } from "~/lib/validation/zod";
+import { plainText } from "~/lib/sanitize/plain-text";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { BODY_TYPES, FUELS, PROVINCES, TRANSMISSIONS, VEHICLE_SORTS, VEHICLE_STATUSES } from "./vehicle-facts";
 
@@ -22,7 +23,14 @@ const blankIsAbsent = (value: unknown) => (typeof value === "string" && value.tr
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsAbsent, schema.optional());
 const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const text = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * A line of text: cleaned of control and direction-changing characters (plain-text.ts) before it is
+ * trimmed and measured, so a dealer feed or a search cannot put them on a car's page or in the database.
+ */
+const text = (max: number) => z.string().transform(plainText).pipe(z.string().trim().min(1).max(max));
+/** The same for a field that may be left empty. */
+const optionalText = (max: number) =>
+  z.preprocess((value) => value ?? "", z.string().transform(plainText).pipe(z.string().trim().max(max)));
 
 /** The query of GET /api/vehicles and of the search page: every field optional, unknown ones refused. */
 export const vehicleSearchSchema = z
@@ -105,7 +113,7 @@ export function lenientVehicleSearch(params: URLSearchParams): {
 export const vehicleInputSchema = z.strictObject({
   make: text(40),
   model: text(60),
-  variant: z.preprocess((value) => value ?? "", z.string().trim().max(80)),
+  variant: optionalText(80),
   year: wholeNumber(VEHICLE_MIN_YEAR, 2100).refine((year) => year <= vehicleMaxYear(), "tooNew"),
   mileageKm: wholeNumber(0, VEHICLE_MAX_MILEAGE_KM),
   price: wholeNumber(VEHICLE_FINANCE_LIMITS.priceMin, VEHICLE_FINANCE_LIMITS.priceMax),
@@ -113,13 +121,13 @@ export const vehicleInputSchema = z.strictObject({
   bodyType: z.enum(BODY_TYPES),
   fuel: z.enum(FUELS),
   transmission: z.enum(TRANSMISSIONS),
-  colour: z.preprocess((value) => value ?? "", z.string().trim().max(40)),
+  colour: optionalText(40),
   dealer: text(80),
   dealerCode: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/),
-  town: z.preprocess((value) => value ?? "", z.string().trim().max(60)),
+  town: optionalText(60),
 });
 
 export type VehicleInput = z.output<typeof vehicleInputSchema>;

@@ -48,10 +48,13 @@ export const NOTIFICATION_DEFAULTS = {
 
 /** §9 timings and placement. */
 export const NOTIFICATION_TIMINGS = { removeAfterCloseMs: 700, repositionAfterDismissalMs: 150 } as const;
-/** The gap between stacked notifications; where each stack sits is set in notifications.css. */
+/**
+ * The gap between stacked notifications, and how far each stack sits from its edge of the page's view: system
+ * notifications 8px under the sticky header, toasts 30px from the bottom (notifications.css places them so).
+ */
 export const NOTIFICATION_PLACEMENT = {
-  system: { gapPx: 8 },
-  toast: { gapPx: 20 },
+  system: { gapPx: 8, edgePx: 8 },
+  toast: { gapPx: 20, edgePx: 30 },
 } as const;
 
 /** §8 developer errors, word for word. */

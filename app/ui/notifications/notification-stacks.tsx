@@ -1,9 +1,11 @@
 import { useLayoutEffect, useReducer, useRef } from "react";
+import { NOTIFICATION_PLACEMENT } from "./notification-config";
 import { NotificationView } from "./notification-view";
 import {
   initialNotificationsState,
   notificationsReducer,
   repositionDelayMs,
+  stackExtents,
   stackOffsets,
   type NotificationsAction,
 } from "./notifications.reducer";
@@ -23,6 +25,27 @@ export default function NotificationStacks({ commands }: { readonly commands: re
     for (const command of commands.slice(applied.current)) dispatch(command);
     applied.current = commands.length;
   }, [commands]);
+
+  // While a stack shows, the page learns the room it takes from its edge (CSS variables on the root): the
+  // content below the header moves down by that much at the top of a page, and the scroll padding grows by it
+  // (global.css, cookie-notice.css), so an element that gets keyboard focus is scrolled clear of the
+  // notifications instead of under them.
+  const extents = stackExtents(state.items);
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    // From the page's edge to past the stack, with a gap as between notifications.
+    const space = (extent: number, { edgePx, gapPx }: { edgePx: number; gapPx: number }) =>
+      extent > 0 ? `${edgePx + extent + gapPx}px` : "0px";
+    root.setProperty("--notification-top-space", space(extents.system, NOTIFICATION_PLACEMENT.system));
+    root.setProperty("--notification-bottom-space", space(extents.toast, NOTIFICATION_PLACEMENT.toast));
+  }, [extents.system, extents.toast]);
+  useLayoutEffect(
+    () => () => {
+      document.documentElement.style.removeProperty("--notification-top-space");
+      document.documentElement.style.removeProperty("--notification-bottom-space");
+    },
+    [],
+  );
 
   const offsets = stackOffsets(state.items);
   const delay = repositionDelayMs(state);

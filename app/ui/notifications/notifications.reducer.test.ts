@@ -5,6 +5,7 @@ import {
   notificationsReducer,
   pendingTimer,
   repositionDelayMs,
+  stackExtents,
   stackOffsets,
   type NotificationItem,
   type NotificationsAction,
@@ -144,5 +145,22 @@ describe("stackOffsets", () => {
       item("arriving", { phase: "spawned", height: 50 }),
     ]);
     expect(Object.fromEntries(offsets)).toEqual({ arriving: 0, closing: 0, oldest: 0 });
+  });
+});
+
+describe("stackExtents", () => {
+  it("is how far each stack reaches: its shown notifications and the gaps between them", () => {
+    const extents = stackExtents([
+      item("old-system", { height: 50 }),
+      item("old-toast", { height: 40 }, { type: "toast" }),
+      item("closing", { phase: "closed", height: 90 }),
+      item("new-system", { height: 70 }),
+      item("arriving", { phase: "spawned", height: 60 }, { type: "toast" }),
+    ]);
+    expect(extents).toEqual({ system: 50 + 8 + 70, toast: 40 });
+  });
+
+  it("is 0 for a stack with nothing shown", () => {
+    expect(stackExtents([item("closing", { phase: "closed", height: 50 })])).toEqual({ system: 0, toast: 0 });
   });
 });

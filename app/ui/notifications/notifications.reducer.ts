@@ -148,3 +148,17 @@ export function stackOffsets(items: readonly NotificationItem[]): ReadonlyMap<st
 /** §9: after a dismissal the others wait 150 ms before moving up; a new arrival moves them at once. */
 export const repositionDelayMs = (state: NotificationsState) =>
   state.lastChange === "dismissed" ? NOTIFICATION_TIMINGS.repositionAfterDismissalMs : 0;
+
+/**
+ * How far each stack reaches from its edge of the screen: the heights of its shown notifications and the gaps
+ * between them, 0 for a stack with none shown. The page keeps focused elements clear of that much.
+ */
+export function stackExtents(items: readonly NotificationItem[]): Readonly<Record<NotificationType, number>> {
+  const extents: Record<NotificationType, number> = { system: 0, toast: 0 };
+  for (const item of items) {
+    if (item.phase !== "shown") continue;
+    const type = item.config.type;
+    extents[type] += (extents[type] > 0 ? NOTIFICATION_PLACEMENT[type].gapPx : 0) + item.height;
+  }
+  return extents;
+}

@@ -20,7 +20,7 @@ export const content = {
       items: [
         { label: "Email", value: complaintsEmail, href: `mailto:${complaintsEmail}` },
         { label: "Telephone", value: brand.contact.phone, href: brand.contact.phoneHref },
-        { label: "Office hours", value: brand.contact.hours },
+        { label: "Phone lines open", value: brand.contact.hours },
         { label: "Post", value: `The Complaints Team, ${brand.legalName}, ${brand.legalContacts.postalAddress}` },
         { label: "In person", value: brand.contact.addressLine },
       ],
@@ -61,7 +61,7 @@ export const content = {
       cards: [
         {
           title: "National Financial Ombud Scheme South Africa (NFO)",
-          text: "Deals with complaints about credit providers, banks and insurers, and so with complaints about your credit agreement with us. Since 1 March 2024 it has taken over the work of the Credit Ombud, the Ombudsman for Banking Services and the long-term and short-term insurance ombudsmen. Telephone 086\u00a0800\u00a0900.",
+          text: "Deals with complaints about credit providers, banks and insurers, and so with complaints about your credit agreement with us. Since 1 March 2024 it has taken over the work of the Credit Ombud, the Ombudsman for Banking Services and the long-term and short-term insurance ombudsmen. Telephone 0860\u00a0800\u00a0900 (share call), email info@nfosa.co.za.",
           link: { label: "nfosa.co.za", href: "https://www.nfosa.co.za" },
         },
         {

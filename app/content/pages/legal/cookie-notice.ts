@@ -1,8 +1,9 @@
 import { brand } from "~/content/brand";
 import type { PageContent } from "~/content/page-content";
+import { formatDate } from "~/lib/format/date";
 
 /** When this notice last changed (the scroll positions' storage key was renamed); other legal pages keep theirs. */
-const COOKIE_NOTICE_UPDATED = "25 November 2026";
+const COOKIE_NOTICE_UPDATED = formatDate("2026-11-25");
 
 /**
  * Every cookie and storage item the site sets, by the name the code gives it. A test reads the names from

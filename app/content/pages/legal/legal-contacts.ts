@@ -1,7 +1,8 @@
 import { brand } from "~/content/brand";
+import { formatDate } from "~/lib/format/date";
 
-/** When the legal pages were last reviewed; change it with their words. */
-export const LEGAL_PAGES_UPDATED = "23 November 2026";
+/** When the legal pages were last reviewed (a calendar date); change it with their words. */
+export const LEGAL_PAGES_UPDATED = formatDate("2026-11-28");
 
 /** The contact rows the legal pages share, from the brand configuration. */
 export const companyContactItems = [
@@ -10,7 +11,7 @@ export const companyContactItems = [
   { label: "Physical address", value: brand.contact.addressLine },
   { label: "Postal address", value: brand.legalContacts.postalAddress },
   { label: "Telephone", value: brand.contact.phone, href: brand.contact.phoneHref },
-  { label: "Office hours", value: brand.contact.hours },
+  { label: "Phone lines open", value: brand.contact.hours },
 ] as const;
 
 export const informationOfficerItem = {

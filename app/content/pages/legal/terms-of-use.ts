@@ -39,7 +39,7 @@ export const content = {
       heading: "How to read the calculators",
       paragraphs: [
         "The calculators work out estimates from the figures you type in. They apply the caps of the National Credit Regulations: the interest rate cannot be more than the maximum for the type of agreement, the initiation fee is at most R 165 plus 10% of the amount above R 1 000 (never more than R 1 050) plus VAT, and the monthly service fee is at most R 60 plus VAT. They show the instalment, the cost of credit and the total repayable in the words the Act uses.",
-        "Your own rate, fees and instalment depend on your credit profile and the product you choose, and may differ from the estimate. Representative examples show the date of the rates they use. Interest rates follow the repo rate of the South African Reserve Bank, so an estimate can change when the repo rate changes.",
+        "Your own rate, fees and instalment depend on your credit profile and the product you choose, and may differ from the estimate. Representative examples show the date of the rates they use. Interest rates on loans, ours included, are usually set with reference to the prime lending rate, which stays 3.5 percentage points above the repo rate of the South African Reserve Bank; the National Credit Act's maximum interest rates are the repo rate plus a margin for each type of agreement. So when the Reserve Bank changes the repo rate, prime and the caps move with it, and so can an estimate, or the instalment on an agreement with a linked rate.",
       ],
     },
     {

@@ -11,6 +11,7 @@ import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { FigureField, InitiationFeeChoice, RandField, RateField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
+import { totalRepayableBasis } from "../shared/totals-basis";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
 import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
 
@@ -52,10 +53,10 @@ export function affordabilityOutcome(values: Values) {
     term: rules.termMonths,
     balloon: rules.balloonPercent,
   });
-  if (Object.keys(messages).length > 0) return { messages, outcome: undefined };
+  if (Object.keys(messages).length > 0) return { messages, outcome: undefined, basis: undefined };
   const result = affordablePrice(input);
   if (result.purchasePrice > VEHICLE_FINANCE_LIMITS.priceMax) {
-    return { messages: { instalment: PRICE_MAX_MESSAGE }, outcome: undefined };
+    return { messages: { instalment: PRICE_MAX_MESSAGE }, outcome: undefined, basis: undefined };
   }
   const inputs: CalculatedFigure[] = [
     { name: "monthly-instalment", label: "Monthly instalment", amount: input.monthlyInstalment },
@@ -65,7 +66,13 @@ export function affordabilityOutcome(values: Values) {
     { name: "balloon", label: "Balloon", amount: input.balloonPercent },
   ];
   const lead: CalculatedFigure = { name: "purchase-price", label: "Purchase price", amount: result.purchasePrice };
+  // The last instalment settles the balance to the cent; it is named when that makes it differ.
+  const final: CalculatedFigure[] =
+    result.finalInstalment === result.monthlyInstalment
+      ? []
+      : [{ name: "final-instalment", label: "Final instalment", amount: result.finalInstalment }];
   const breakdown: CalculatedFigure[] = [
+    ...final,
     { name: "amount-financed", label: "Amount financed", amount: result.amountFinanced },
     { name: "balloon-amount", label: "Balloon amount", amount: result.balloonAmount },
     { name: "interest", label: "Interest", amount: result.totalInterest },
@@ -73,7 +80,7 @@ export function affordabilityOutcome(values: Values) {
     { name: "service-fees", label: "Service fees", amount: result.totalServiceFees },
   ];
   const totals: CalculatedFigure[] = [
-    { name: "cost-of-credit", label: "Cost of credit", amount: result.costOfCredit },
+    { name: "cost-of-credit", label: "Cost of credit (excluding insurance)", amount: result.costOfCredit },
     { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
   ];
   const outcome: CalculatorOutcome = {
@@ -82,13 +89,22 @@ export function affordabilityOutcome(values: Values) {
     totals: totals.map(shownFigure),
     summary: calculationSummary("affordability", [...inputs, lead, ...breakdown, ...totals]),
   };
-  return { messages, outcome };
+  const basis = totalRepayableBasis({
+    termMonths: input.termMonths,
+    monthlyInstalment: result.monthlyInstalment,
+    finalInstalment: result.finalInstalment,
+    extras: [
+      ...(result.balloonAmount > 0 ? [`the balloon of ${formatRand(result.balloonAmount)}`] : []),
+      ...(input.initiationFeeFinanced ? [] : ["the initiation fee paid up front"]),
+    ],
+  });
+  return { messages, outcome, basis };
 }
 
 /** "How much vehicle can I afford": the instalment formula solved for the purchase price. */
 export function AffordabilityCalculator() {
   const { values, setValue, query, carried } = useCalculatorQuery(PREFIX, AFFORDABILITY_DEFAULTS);
-  const { messages, outcome } = affordabilityOutcome(values);
+  const { messages, outcome, basis } = affordabilityOutcome(values);
   const field = (name: Field) => ({
     name: queryKey(PREFIX, name),
     value: values[name],
@@ -132,9 +148,10 @@ export function AffordabilityCalculator() {
         outcome && (
           <p>
             The instalment includes the monthly service fee of <Rand amount={DEFAULT_MONTHLY_SERVICE_FEE} />; the
-            initiation fee is the most the National Credit Act allows for the amount borrowed. An estimate, not a
-            quotation: a lender also checks what you earn and what you already owe before it offers credit (the National
-            Credit Act affordability assessment).
+            initiation fee is the most the National Credit Act allows for the amount borrowed. {basis} The cost of
+            credit is the interest, the initiation fee and the service fees; it excludes insurance (credit life and
+            vehicle insurance are extra). An estimate, not a quotation: a lender also checks what you earn and what you
+            already owe before it offers credit (the National Credit Act affordability assessment).
           </p>
         )
       }

@@ -23,18 +23,20 @@ const PREFIX = CALCULATOR_PREFIXES["budget"];
 export const BUDGET_DEFAULTS = {
   salary: "32000",
   otherIncome: "0",
-  housing: "9500",
-  groceries: "6000",
-  transport: "0",
-  insurance: "0",
-  debtRepayments: "2500",
-  utilities: "0",
-  education: "3500",
-  medical: "0",
-  communication: "0",
-  entertainment: "0",
-  savings: "0",
-  other: "4000",
+  housing: "8000",
+  groceries: "4500",
+  // Taxi fares or lifts until the vehicle is bought; the vehicle's own costs come out of what is left.
+  transport: "1500",
+  // Medical aid for one member and household cover.
+  insurance: "2200",
+  debtRepayments: "1000",
+  utilities: "1500",
+  education: "1500",
+  medical: "300",
+  communication: "500",
+  entertainment: "600",
+  savings: "800",
+  other: "700",
 } as const satisfies Record<(typeof INCOME_CATEGORIES)[number] | (typeof EXPENSE_CATEGORIES)[number], string>;
 
 type Field = keyof typeof BUDGET_DEFAULTS;

@@ -1,10 +1,12 @@
 import { balloonHint, monthsRangeHint, randRangeHint, rateHint } from "~/lib/finance/field-limits";
 import { formatRand } from "~/lib/format/currency";
 import { formatPercentage } from "~/lib/format/percentage";
+import { repoRateAsAt } from "~/lib/finance/credit-regulations";
 import {
   calculateVehicleFinance,
   DEFAULT_MONTHLY_SERVICE_FEE,
   validateVehicleFinance,
+  VEHICLE_FINANCE_EXAMPLE,
   VEHICLE_FINANCE_LIMITS,
   vehicleFinanceFees,
   type VehicleFinanceInput,
@@ -13,18 +15,19 @@ import { fieldMessages, parseFigure } from "../shared/calculator-query";
 import { FigureField, InitiationFeeChoice, RandField, RateField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
+import { totalRepayableBasis } from "../shared/totals-basis";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
 import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
 
 const PREFIX = CALCULATOR_PREFIXES["vehicle-instalment"];
 
-/** Starting figures: an example vehicle, labelled as an example on the page, not an offer. */
+/** Starting figures: the example vehicle (VEHICLE_FINANCE_EXAMPLE), labelled as an example on the page, not an offer. */
 export const VEHICLE_INSTALMENT_DEFAULTS = {
-  price: "350000",
-  deposit: "35000",
-  rate: "13.25",
-  term: "72",
-  balloon: "0",
+  price: String(VEHICLE_FINANCE_EXAMPLE.purchasePrice),
+  deposit: String(VEHICLE_FINANCE_EXAMPLE.deposit),
+  rate: String(VEHICLE_FINANCE_EXAMPLE.annualRatePercent),
+  term: String(VEHICLE_FINANCE_EXAMPLE.termMonths),
+  balloon: String(VEHICLE_FINANCE_EXAMPLE.balloonPercent),
   fee: "financed",
 } as const;
 
@@ -65,7 +68,7 @@ export function vehicleOutcome(typed: Values, withBalloon = true) {
     term: rules.termMonths,
     balloon: rules.balloonPercent,
   });
-  if (Object.keys(messages).length > 0) return { messages, input, outcome: undefined };
+  if (Object.keys(messages).length > 0) return { messages, input, outcome: undefined, basis: undefined };
   const result = calculateVehicleFinance(input);
   const inputs: CalculatedFigure[] = [
     { name: "purchase-price", label: "Purchase price", amount: input.purchasePrice },
@@ -79,7 +82,13 @@ export function vehicleOutcome(typed: Values, withBalloon = true) {
     label: "Monthly instalment",
     amount: result.monthlyInstalment,
   };
+  // The last instalment settles the balance to the cent; it is named when that makes it differ.
+  const final: CalculatedFigure[] =
+    result.finalInstalment === result.monthlyInstalment
+      ? []
+      : [{ name: "final-instalment", label: "Final instalment", amount: result.finalInstalment }];
   const breakdown: CalculatedFigure[] = [
+    ...final,
     { name: "amount-financed", label: "Amount financed", amount: result.amountFinanced },
     { name: "balloon-amount", label: "Balloon amount", amount: result.balloonAmount },
     { name: "interest", label: "Interest", amount: result.totalInterest },
@@ -87,9 +96,18 @@ export function vehicleOutcome(typed: Values, withBalloon = true) {
     { name: "service-fees", label: "Service fees", amount: result.totalServiceFees },
   ];
   const totals: CalculatedFigure[] = [
-    { name: "cost-of-credit", label: "Cost of credit", amount: result.costOfCredit },
+    { name: "cost-of-credit", label: "Cost of credit (excluding insurance)", amount: result.costOfCredit },
     { name: "total-repayable", label: "Total repayable", amount: result.totalRepayable },
   ];
+  const basis = totalRepayableBasis({
+    termMonths: input.termMonths,
+    monthlyInstalment: result.monthlyInstalment,
+    finalInstalment: result.finalInstalment,
+    extras: [
+      ...(withBalloon && result.balloonAmount > 0 ? [`the balloon of ${formatRand(result.balloonAmount)}`] : []),
+      ...(input.initiationFeeFinanced ? [] : ["the initiation fee paid up front"]),
+    ],
+  });
   const named = (figures: CalculatedFigure[]) =>
     withBalloon ? figures : figures.filter((figure) => !figure.name.startsWith("balloon"));
   const outcome: CalculatorOutcome = {
@@ -98,7 +116,7 @@ export function vehicleOutcome(typed: Values, withBalloon = true) {
     totals: totals.map(shownFigure),
     summary: calculationSummary("vehicle-finance", [...named(inputs), lead, ...named(breakdown), ...totals]),
   };
-  return { messages, input, outcome };
+  return { messages, input, outcome, basis };
 }
 
 export interface VehicleInstalmentCalculatorProps {
@@ -142,7 +160,7 @@ export function VehicleInstalmentCalculator({ startingFigures, asset = "vehicle"
     ...startingFigures,
   });
   // Without a balloon field the balloon is nil, whatever an address says.
-  const { messages, input, outcome } = vehicleOutcome(values, wording.balloon);
+  const { messages, input, outcome, basis } = vehicleOutcome(values, wording.balloon);
   const field = (name: Field) => ({
     name: queryKey(PREFIX, name),
     value: values[name],
@@ -194,9 +212,10 @@ export function VehicleInstalmentCalculator({ startingFigures, asset = "vehicle"
             An estimate at {formatPercentage(input.annualRatePercent, { fractionDigits: 2 })} a year, not a quotation:
             your rate depends on your credit profile and is at most{" "}
             {formatPercentage(VEHICLE_FINANCE_LIMITS.rateMaxPercent, { fractionDigits: 2 })}, the legal maximum for an
-            instalment agreement. The instalment includes the monthly service fee of{" "}
+            instalment agreement {repoRateAsAt()}. The instalment includes the monthly service fee of{" "}
             <Rand amount={DEFAULT_MONTHLY_SERVICE_FEE} />; the initiation fee is the most the National Credit Act allows
-            for the amount borrowed. {wording.extras}
+            for the amount borrowed. {basis} The cost of credit is the interest, the initiation fee and the service
+            fees; it excludes insurance. {wording.extras}
           </p>
         )
       }

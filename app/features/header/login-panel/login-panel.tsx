@@ -49,6 +49,7 @@ function AccountServices({
         rel="noopener"
         onClick={() => trackLoginClick(panelId)}
       >
+        {/* §2.5's label, word for word (the header's LOGIN button likewise). */}
         <span className="button__label">Login to Account Services</span>
         <span className="visually-hidden"> (opens in a new window)</span>
       </a>
@@ -76,6 +77,36 @@ function PartnerLinks() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The address every login page of the panel starts with: the one place to type login details. */
+const { protocol: selfServiceProtocol, host: selfServiceHost } = new URL(selfService.personalLogin);
+
+/**
+ * Under the spec's elements, on every tab: we never ask for login details by phone, e-mail or SMS, so a
+ * caller or message that does is a fraud. A note, not an alert: it is there to read, not announced.
+ */
+function SecurityWarning() {
+  return (
+    <aside className="login-panel__security" aria-label="Keep your login details safe">
+      <Icon name="warning" size={20} />
+      <p>
+        <strong>{brand.name} will never ask for your PIN, password or one-time PIN by phone, e-mail or SMS.</strong>{" "}
+        Type them only on our login pages, whose address starts with{" "}
+        <span className="login-panel__address">
+          {/* On a phone the address wraps after its scheme, not inside its name. */}
+          {selfServiceProtocol}//
+          <wbr />
+          {selfServiceHost}
+        </span>
+        . If someone asks for them, end the call or delete the message, and call us on{" "}
+        <a className="login-panel__phone" href={brand.contact.phoneHref}>
+          {brand.contact.phone}
+        </a>
+        .
+      </p>
+    </aside>
   );
 }
 
@@ -156,6 +187,7 @@ export function LoginPanel({ state, logoSrc, onClose, onSelect }: LoginPanelProp
                 if (panel) onSelect(panel);
               }}
             />
+            <SecurityWarning />
           </div>
         </>
       )}
