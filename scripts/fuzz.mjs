@@ -186,6 +186,7 @@ const validLead = () => ({
   calculation: { calculator: "vehicle-finance", figures: { "Monthly instalment": 7425.5 } },
   consent: true,
   marketingOptIn: false,
+  preCheckConsent: true,
 });
 const validLog = () => ({ level: "error", message: "boom", url: "/business", time: new Date().toISOString() });
 const validPost = () => ({
@@ -262,7 +263,7 @@ function jsonBody(valid) {
 }
 
 function formBody() {
-  const fields = { ...validLead(), consent: "yes", marketingOptIn: "" };
+  const fields = { ...validLead(), consent: "yes", marketingOptIn: "", preCheckConsent: "yes" };
   delete fields.calculation;
   const form = new URLSearchParams(
     Object.entries(mutate(fields)).map(([name, value]) => [

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { isPageKey, sitePages } from "~/content/site-pages";
 import {
   answerView,
@@ -11,7 +11,8 @@ import {
 } from "~/features/leads/call-me-back-answer";
 import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
 import { leadBodyFromForm } from "~/features/leads/lead-form-values";
-import { IDEMPOTENCY_KEY, parseLeadSubmission } from "~/lib/leads/lead-submission";
+import { expectedCall, expectedCallText } from "~/lib/leads/call-back-window";
+import { IDEMPOTENCY_KEY, parseLeadSubmission, PREFERRED_TIMES, type PreferredTime } from "~/lib/leads/lead-submission";
 import { headMeta } from "~/features/seo/page-meta";
 import type { RouteTrailHandle } from "~/features/shell/page-handle";
 import type { Route } from "./+types/call-me-back";
@@ -20,8 +21,9 @@ const TITLE = "Ask us to call you back";
 
 /**
  * The call-me-back page: where the form posts without JavaScript, and a page of its own for links such as
- * /call-me-back?product=business. Nothing personal ever goes into its address: a sent request comes back
- * as ?sent=1 only.
+ * /call-me-back?product=business. Nothing personal ever goes into its address: a sent request is answered
+ * with its confirmation on the post itself (a reload sends the same idempotency key, so it stores nothing
+ * twice and shows the same reference).
  */
 export const meta: Route.MetaFunction = (args) =>
   headMeta(
@@ -64,13 +66,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     product,
     sourcePath: from && SOURCE_PATH.test(from) ? from : "/call-me-back",
     csrfToken: context.csrfToken,
-    sent: url.searchParams.get("sent") === "1",
   };
 }
 
 /**
  * The one action of the call-me-back form. Without JavaScript the form posts here as a page and gets a
- * page back: the form shown again, or a redirect to the confirmation once the lead is stored. With
+ * page back: the form shown again, or the confirmation once the lead is stored. With
  * JavaScript the form's fetcher posts the same fields here (plus `inPlace`) and shows the answer in place.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The car a listing's form asked about stays with the form shown again, so the confirmed lead carries it.
   const vehicleId = typeof body.vehicleId === "number" ? body.vehicleId : undefined;
   const shown = (keyForNextSend: string | undefined): CallMeBackShown => ({
-    values,
+    // A page never repeats a full ID number (it could sit in a shared computer's history or cache): the form
+    // says so and asks for it again.
+    values: { ...values, idNumber: "" },
+    idNumberCleared: values.idNumber.trim() !== "",
     product,
     sourcePath,
     csrfToken: context.csrfToken,
@@ -108,9 +112,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!context.leadCapture) throw new Error("The lead store is not available to the call-me-back action.");
   const outcome = await context.leadCapture.submit(body, { idempotencyKey });
   switch (outcome.status) {
-    case "created":
-      if (inPlace) return data<CallMeBackAnswer>({ outcome: "sent" }, { status: 201 });
-      return redirect(`/call-me-back?sent=1&product=${encodeURIComponent(product.key)}`, 303);
+    case "created": {
+      // The same answer with JavaScript (shown in place) and without (the page shows the confirmation).
+      const preferred = (PREFERRED_TIMES as readonly string[]).includes(values.preferredTime)
+        ? (values.preferredTime as PreferredTime)
+        : "anytime";
+      const sent = {
+        outcome: "sent",
+        reference: outcome.reference,
+        expectedCall: expectedCallText(expectedCall(preferred, new Date())),
+        ...(!inPlace && { product }),
+      } as const;
+      return data<CallMeBackAnswer>(sent, { status: 201 });
+    }
     case "invalid":
       return answer({ ...shown(idempotencyKey), outcome: "invalid", fields: outcome.fields }, 422);
     case "conflict":
@@ -143,15 +157,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export default function CallMeBackPage({ loaderData, actionData }: Route.ComponentProps) {
-  // Only a post without JavaScript answers the page with a form to show again; a sent request comes back
-  // as ?sent=1 (the fetcher's answers stay with the form that sent them).
+  // Only a post without JavaScript answers the page with a form to show again or its confirmation (the
+  // fetcher's answers stay with the form that sent them).
   const shownAgain = actionData && actionData.outcome !== "sent" && "values" in actionData ? actionData : undefined;
-  const product = shownAgain?.product ?? loaderData.product;
-  const notice = shownAgain
-    ? answerView(shownAgain, product.title).status
-    : loaderData.sent
-      ? answerView({ outcome: "sent" }, product.title).status
-      : undefined;
+  const sent = actionData?.outcome === "sent" ? actionData : undefined;
+  const product = shownAgain?.product ?? sent?.product ?? loaderData.product;
+  const notice = shownAgain ? answerView(shownAgain, product.title).status : undefined;
   // The server renders the whole form (it works at once, and without JavaScript); its code loads once it is
   // in view, as on a car's page, rather than with the first download.
   return (
@@ -159,7 +170,7 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
     <div className="container">
       <DeferredCallMeBackForm
         // A fresh form after each answer of the server, so the values it sent back show.
-        key={shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
+        key={sent ? sent.reference : shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
         product={product.key}
         productTitle={product.title}
         sourcePath={shownAgain?.sourcePath ?? loaderData.sourcePath}
@@ -168,6 +179,8 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
         idempotencyKey={shownAgain?.idempotencyKey}
         initialValues={shownAgain?.values}
         serverErrors={shownAgain?.outcome === "invalid" ? shownAgain.fields : undefined}
+        idNumberCleared={shownAgain?.idNumberCleared}
+        sent={sent}
         notice={notice}
         headingLevel={1}
       />

@@ -29,7 +29,7 @@ function leadAnswer(c: Context, outcome: LeadSubmitOutcome): Response {
   switch (outcome.status) {
     case "created":
       if (outcome.replayed) c.header("Idempotent-Replayed", "true");
-      return c.json({ id: outcome.id }, 201);
+      return c.json({ id: outcome.id, reference: outcome.reference }, 201);
     case "invalid":
       return jsonError(c, 422, "validation", "Some fields are missing or not valid.", {
         fields: Object.fromEntries(Object.entries(outcome.fields).map(([field, code]) => [field, code ?? "invalid"])),
@@ -72,7 +72,7 @@ export function leadReplay(capture: ServerLeadCapture): MiddlewareHandler {
   };
 }
 
-/** POST /api/leads: 201 {"id"} (a retry with the same Idempotency-Key gets the first answer again). */
+/** POST /api/leads: 201 {"id", "reference"} (a retry with the same Idempotency-Key gets the first answer again). */
 export function leadRoutes(capture: ServerLeadCapture): Hono {
   const app = new Hono();
   app.post(

@@ -2,6 +2,7 @@ import type { StoredLead } from "./store";
 
 export const LEAD_CSV_COLUMNS = [
   "id",
+  "reference",
   "created_at",
   "first_name",
   "surname",
@@ -14,6 +15,8 @@ export const LEAD_CSV_COLUMNS = [
   "marketing_opt_in",
   "consent_text_version",
   "consented_at",
+  "pre_check_consent_text_version",
+  "pre_check_consented_at",
   "calculation",
   "vehicle_id",
 ] as const;
@@ -35,6 +38,7 @@ export function csvField(value: string | number | boolean | null): string {
 export function leadCsvRow(lead: StoredLead): string {
   return [
     lead.id,
+    lead.reference,
     lead.createdAt.toISOString(),
     lead.firstName,
     lead.surname,
@@ -47,6 +51,8 @@ export function leadCsvRow(lead: StoredLead): string {
     lead.marketingOptIn,
     lead.consentTextVersion,
     lead.consentedAt.toISOString(),
+    lead.preCheckConsentTextVersion,
+    lead.preCheckConsentedAt?.toISOString() ?? null,
     lead.calculation ? JSON.stringify(lead.calculation) : null,
     lead.vehicleId,
   ]

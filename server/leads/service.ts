@@ -5,10 +5,14 @@ import {
   type LeadSubmission,
   type LeadSubmitOutcome,
 } from "../../app/lib/leads/lead-submission";
-import { CONSENT_TEXT_VERSION } from "../../app/lib/leads/popia-notice";
+import { CONSENT_TEXT_VERSION, PRE_CHECK_CONSENT_TEXT_VERSION } from "../../app/lib/leads/popia-notice";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
-import { UnknownVehicleError, type LeadStore } from "./store";
+import { newLeadReference } from "./reference";
+import { ReferenceTakenError, UnknownVehicleError, type LeadStore, type NewLead } from "./store";
+
+/** Draws of a reference before giving up: with 30^8 references a second draw is already rare. */
+const REFERENCE_ATTEMPTS = 5;
 
 export function requestHash(lead: LeadSubmission): string {
   return createHash("sha256").update(JSON.stringify(lead)).digest("hex");
@@ -29,7 +33,19 @@ export function createLeadCapture(deps: {
   readonly store: LeadStore;
   readonly logger: Logger;
   readonly now?: () => Date;
+  /** Draws a lead's reference; the default is random (tests give a fixed one to force a clash). */
+  readonly newReference?: () => string;
 }): ServerLeadCapture {
+  const draw = deps.newReference ?? newLeadReference;
+  const insert = async (lead: Omit<NewLead, "reference">) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await deps.store.insert({ ...lead, reference: draw() });
+      } catch (error) {
+        if (!(error instanceof ReferenceTakenError) || attempt >= REFERENCE_ATTEMPTS) throw error;
+      }
+    }
+  };
   return {
     async submit(input, { idempotencyKey }) {
       const parsed = parseLeadSubmission(input);
@@ -38,10 +54,12 @@ export function createLeadCapture(deps: {
       const now = deps.now?.() ?? new Date();
       let result: Awaited<ReturnType<LeadStore["insert"]>>;
       try {
-        result = await deps.store.insert({
+        result = await insert({
           ...parsed.value,
           consentTextVersion: CONSENT_TEXT_VERSION,
           consentedAt: now,
+          preCheckConsentTextVersion: parsed.value.preCheckConsent ? PRE_CHECK_CONSENT_TEXT_VERSION : null,
+          preCheckConsentedAt: parsed.value.preCheckConsent ? now : null,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: hash,
         });
@@ -59,7 +77,7 @@ export function createLeadCapture(deps: {
           { leadId: result.id, product: parsed.value.product, withCalculation: parsed.value.calculation !== null },
           "lead stored",
         );
-      return { status: "created", id: result.id, replayed: !result.created };
+      return { status: "created", id: result.id, reference: result.reference, replayed: !result.created };
     },
 
     async replay(input, idempotencyKey) {
@@ -77,7 +95,7 @@ export function createLeadCapture(deps: {
       }
       if (!stored) return undefined;
       return stored.requestHash === requestHash(parsed.value)
-        ? { status: "created", id: stored.id, replayed: true }
+        ? { status: "created", id: stored.id, reference: stored.reference, replayed: true }
         : { status: "conflict" };
     },
   };

@@ -7,6 +7,11 @@ import { leads } from "../db/schema/leads";
 export interface NewLead extends LeadSubmission {
   readonly consentTextVersion: string;
   readonly consentedAt: Date;
+  /** The pre-check consent's words and time; null when it was not given. */
+  readonly preCheckConsentTextVersion: string | null;
+  readonly preCheckConsentedAt: Date | null;
+  /** A fresh reference (server/leads/reference.ts). */
+  readonly reference: string;
   readonly idempotencyKey: string | null;
   /** SHA-256 of the submission, to tell a genuine retry from a reused key. */
   readonly requestHash: string;
@@ -17,17 +22,28 @@ export interface StoredLead extends LeadSubmission {
   readonly createdAt: Date;
   readonly consentTextVersion: string;
   readonly consentedAt: Date;
+  readonly preCheckConsentTextVersion: string | null;
+  readonly preCheckConsentedAt: Date | null;
+  readonly reference: string;
+}
+
+/** What a stored lead answers a retry with. */
+export interface LeadReceipt {
+  readonly id: string;
+  readonly reference: string;
+  readonly requestHash: string;
 }
 
 /** Where leads live. */
 export interface LeadStore {
   /**
    * Stores a lead, unless one with the same idempotency key exists: then nothing is written and the
-   * existing lead's id and request hash come back with created = false.
+   * existing lead's id, reference and request hash come back with created = false. A reference already
+   * taken throws ReferenceTakenError (the caller draws another).
    */
-  insert(lead: NewLead): Promise<{ readonly id: string; readonly created: boolean; readonly requestHash: string }>;
+  insert(lead: NewLead): Promise<LeadReceipt & { readonly created: boolean }>;
   /** The lead stored under an idempotency key, if any. */
-  findByIdempotencyKey(key: string): Promise<{ readonly id: string; readonly requestHash: string } | undefined>;
+  findByIdempotencyKey(key: string): Promise<LeadReceipt | undefined>;
   /** Deletes leads created before `cutoff`; returns how many. */
   purgeCreatedBefore(cutoff: Date): Promise<number>;
   /** Every lead, oldest first. */
@@ -39,14 +55,19 @@ export class UnknownVehicleError extends Error {
   override name = "UnknownVehicleError";
 }
 
-/** Whether `error` (or what caused it) is PostgreSQL's foreign key violation. */
-function isForeignKeyViolation(error: unknown): boolean {
+/** The random reference drawn for a lead is already another lead's: nothing was stored. */
+export class ReferenceTakenError extends Error {
+  override name = "ReferenceTakenError";
+}
+
+/** The PostgreSQL error (`error` or what caused it) with this SQLSTATE, if any. */
+function postgresError(error: unknown, code: string): { readonly constraint?: unknown } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === "23503") return true;
+    if ((current as { code?: unknown }).code === code) return current as { constraint?: unknown };
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -74,7 +95,7 @@ export function databaseLeadStore(
 ): LeadStore {
   const findIn = async (db: Database, key: string) => {
     const [existing] = await db
-      .select({ id: leads.id, requestHash: leads.requestHash })
+      .select({ id: leads.id, reference: leads.reference, requestHash: leads.requestHash })
       .from(leads)
       .where(eq(leads.idempotencyKey, key));
     return existing;
@@ -98,14 +119,20 @@ export function databaseLeadStore(
             vehicleId: lead.vehicleId,
             consentTextVersion: lead.consentTextVersion,
             consentedAt: lead.consentedAt,
+            preCheckConsentTextVersion: lead.preCheckConsentTextVersion,
+            preCheckConsentedAt: lead.preCheckConsentedAt,
+            reference: lead.reference,
             marketingOptIn: lead.marketingOptIn,
             idempotencyKey: lead.idempotencyKey,
             requestHash: lead.requestHash,
           })
           .onConflictDoNothing({ target: leads.idempotencyKey })
-          .returning({ id: leads.id, requestHash: leads.requestHash })
+          .returning({ id: leads.id, reference: leads.reference, requestHash: leads.requestHash })
           .catch((error: unknown) => {
-            throw isForeignKeyViolation(error) ? new UnknownVehicleError("no such listing", { cause: error }) : error;
+            if (postgresError(error, "23503")) throw new UnknownVehicleError("no such listing", { cause: error });
+            if (postgresError(error, "23505")?.constraint === "leads_reference_unique")
+              throw new ReferenceTakenError("reference taken", { cause: error });
+            throw error;
           });
         const row = inserted[0];
         if (row) await outbox?.enqueueLeadCreated(db, { id: row.id, vehicleId: lead.vehicleId });
@@ -143,8 +170,12 @@ export function databaseLeadStore(
         vehicleId: row.vehicleId,
         consent: true,
         marketingOptIn: row.marketingOptIn,
+        preCheckConsent: row.preCheckConsentTextVersion !== null,
         consentTextVersion: row.consentTextVersion,
         consentedAt: row.consentedAt,
+        preCheckConsentTextVersion: row.preCheckConsentTextVersion,
+        preCheckConsentedAt: row.preCheckConsentedAt,
+        reference: row.reference,
       }));
     },
   };

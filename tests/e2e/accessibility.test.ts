@@ -180,7 +180,7 @@ describe("call-me-back form errors", () => {
     await section.getByRole("button", { name: "Send" }).click();
 
     await expect.poll(() => status.textContent()).toMatch(/not sent: please correct the \d+ fields marked below/);
-    const consent = section.getByRole("checkbox", { name: /agree/i });
+    const consent = section.getByRole("checkbox", { name: /use these details/i });
     await expect.poll(() => consent.getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await consent.getAttribute("aria-describedby"))!.split(" ");
     const consentError = page.locator(`[id="${describedBy[0]}"]`);

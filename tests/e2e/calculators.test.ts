@@ -107,7 +107,10 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     expect(await figure(calculator, "total-repayable")).toBe("R 108 654.03");
 
     await typeInto(page, field("Balloon (%)"), "40");
+    // 0% is refused; a rate too small to change a cent gives the interest-free figures.
     await typeInto(page, field("Interest rate"), "0");
+    await expect.poll(() => calculator.getByText("The interest rate must be more than 0%").isVisible()).toBe(true);
+    await typeInto(page, field("Interest rate"), "0.0000001");
     await expect.poll(() => figure(calculator, "balloon-amount")).toBe("R 40 000.00");
     expect(await figure(calculator, "monthly-instalment")).toBe("R 5 069.00");
 
@@ -117,14 +120,14 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
         const query = new URL(page.url()).searchParams;
         return [query.get("vehicle-balloon"), query.get("vehicle-rate")];
       })
-      .toEqual(["40", "0"]);
+      .toEqual(["40", "0.0000001"]);
     await page.reload();
     const reloaded = page.locator('[data-calculator="vehicle-instalment"]');
     await expect.poll(() => reloaded.getByLabel("Balloon (%)", { exact: true }).inputValue()).toBe("40");
     await expect.poll(() => figure(reloaded, "monthly-instalment")).toBe("R 5 069.00");
   });
 
-  it("vehicle instalment: a decimal comma counts as a decimal point, and a minus sign gets the field's message", async () => {
+  it("vehicle instalment: a decimal comma counts as a decimal point, an amount is grouped as typed and refuses a minus sign, and a rate's minus sign gets the field's message", async () => {
     const calculator = await openCalculator(opened, "/balloon-payments", "vehicle-instalment");
     const field = (label: string) => calculator.getByLabel(label, { exact: true });
     await typeInto(page, field("Interest rate"), "12.5");
@@ -135,10 +138,12 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     await expect.poll(() => figure(calculator, "monthly-instalment")).toBe(withPoint);
     expect(await field("Interest rate").getAttribute("aria-invalid")).toBe("false");
 
-    await typeInto(page, field("Deposit"), "-5000");
-    expect(await field("Deposit").inputValue()).toBe("-5000");
+    await typeInto(page, field("Deposit"), "-5000x0");
+    expect(await field("Deposit").inputValue()).toBe("50 000");
+    expect(await field("Deposit").getAttribute("aria-invalid")).toBe("false");
+    await typeInto(page, field("Interest rate"), "-12");
     await expect.poll(() => calculator.getByText("This is not a number").isVisible()).toBe(true);
-    expect(await field("Deposit").getAttribute("aria-invalid")).toBe("true");
+    expect(await field("Interest rate").getAttribute("aria-invalid")).toBe("true");
     expect(await calculator.locator("[data-figure]").count()).toBe(0);
     await waitForAnimations(calculator);
     await expectNoAxeViolationsInPage(page, '[data-calculator="vehicle-instalment"]');
@@ -259,7 +264,8 @@ describe.each([1400, 375])("calculators at %ipx", (width) => {
     // R5 069 a month is R5 000 towards the vehicle and the R69.00 service fee.
     await typeInto(page, field("Monthly instalment"), "5069");
     await typeInto(page, field("Deposit"), "20000");
-    await typeInto(page, field("Interest rate"), "0");
+    // A rate too small to change a cent (0% itself is refused), so the price is 60 × R5 000 + the deposit.
+    await typeInto(page, field("Interest rate"), "0.0000001");
     await typeInto(page, field("Term (months)"), "60");
     await calculator.locator("label", { hasText: "Pay it up front" }).click();
     await expect.poll(() => calculator.getByRole("radio", { name: "Pay it up front" }).isChecked()).toBe(true);
@@ -398,7 +404,8 @@ describe("calculators without JavaScript", () => {
     expect(query.get("loan-term")).toBe("36");
     const reloaded = page.locator('[data-calculator="vehicle-instalment"]');
     expect(await figure(reloaded, "monthly-instalment")).toBe("R 8 953.88");
-    expect(await reloaded.getByLabel("Purchase price", { exact: true }).inputValue()).toBe("100000");
+    // The server shows the amount grouped, as the field groups it while typing.
+    expect(await reloaded.getByLabel("Purchase price", { exact: true }).inputValue()).toBe("100 000");
     expect(
       await page.locator('[data-calculator="personal-loan"]').getByLabel("Term (months)", { exact: true }).inputValue(),
     ).toBe("36");

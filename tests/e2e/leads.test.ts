@@ -1,7 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrateDeferredParts, launchBrowser, openContext, openPage, waitForHydration } from "../support/browser";
+import {
+  hydrateDeferredParts,
+  launchBrowser,
+  openContext,
+  openPage,
+  waitForAnimations,
+  waitForHydration,
+} from "../support/browser";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { startServer, type RunningServer } from "../support/server";
@@ -57,7 +64,7 @@ async function visitor(width: number, options: { javaScript?: boolean } = {}) {
 const form = (page: Page) => page.getByRole("region", { name: "Ask us to call you back" });
 
 describe("call-me-back form with JavaScript", () => {
-  it("shows the shared validators' messages inline, then sends the lead and shows a toast", async () => {
+  it("shows the shared validators' messages inline, then sends the lead and shows its confirmation in the form's place", async () => {
     const { page, context, errors } = await visitor(1000);
     const writes: string[] = [];
     page.on("request", (request) => {
@@ -74,25 +81,35 @@ describe("call-me-back form with JavaScript", () => {
     await section.getByLabel("First name").fill("Ayanda");
     await section.getByLabel("Surname").fill("Zulu");
     await section.getByLabel("Cellphone number").fill("0123456789");
-    await section.getByLabel("SA ID number (optional)").fill("8001015009088");
+    await section.getByLabel("SA ID number").fill("8001015009088");
     await section.getByLabel("Surname").focus();
     await section.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => section.getByText("This is not a valid phone number").count()).toBe(1);
     await expect.poll(() => section.getByText("That doesn't seem to be a valid ID.").count()).toBe(1);
 
     await section.getByLabel("Cellphone number").fill("0825551234");
-    await section.getByLabel("SA ID number (optional)").fill("8001015009087");
+    await section.getByLabel("SA ID number").fill("8001015009087");
     await section.getByLabel("Afternoon (12:00 to 17:00)").check();
+    // An ID number is taken only with the separate, optional pre-check consent: the form says so before sending.
     await section.getByText("I agree that Umoya Finance may use these details").click();
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => section.getByText("Your ID number is used only for a pre-check").count()).toBe(1);
+    await section.getByText("I agree that Umoya Finance may make an enquiry about me at a credit bureau").click();
+    // The Send button's ripple from the last press fades first (axe would measure its contrast mid-fade).
+    await waitForAnimations(section);
     await expectNoAxeViolationsInPage(page, "#call-me-back");
     await section.getByRole("button", { name: "Send" }).click();
 
     await expect
-      .poll(() => page.locator('.notifications__stack[data-type="toast"]').getByText("Request sent").count())
-      .toBe(1);
-    await expect
       .poll(() => section.getByRole("status").textContent())
       .toContain("A consultant will call you about Finance for business");
+    expect(await section.getByRole("status").textContent()).toMatch(
+      /Your reference number is UF-[0-9A-Z]{4}-[0-9A-Z]{4}\./,
+    );
+    // The confirmation has the focus, and the emptied form is gone.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("call-me-back__confirmation");
+    expect(await section.locator("form").count()).toBe(0);
+    await expectNoAxeViolationsInPage(page, "#call-me-back");
     expect(await leadsNamed("Ayanda")).toEqual([
       { cellphone: "0825551234", product: "business", marketing_opt_in: false, preferred_time: "afternoon" },
     ]);
@@ -100,8 +117,6 @@ describe("call-me-back form with JavaScript", () => {
     expect(page.url()).toBe(`${server.url}/business`);
     // One post, the form's fetcher to the route action the form posts to without JavaScript too.
     expect(writes).toEqual(["/call-me-back.data"]);
-    // A fresh form for the next request, with a new idempotency key.
-    expect(await section.getByLabel("First name").inputValue()).toBe("");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -253,9 +268,9 @@ describe("call-me-back form without JavaScript", () => {
     await section.getByText("I agree that Umoya Finance may use these details").click();
     await section.getByText("Send me news and offers").click();
     await section.getByRole("button", { name: "Send" }).click();
-    await page.waitForURL(/sent=1/);
-    expect(page.url()).toBe(`${server.url}/call-me-back?sent=1&product=motorcycleFinance`);
-    expect(await section.getByRole("status").textContent()).toContain("A consultant will call you about");
+    await expect.poll(() => section.getByRole("status").textContent()).toMatch(/Your reference number is UF-/);
+    expect(page.url()).toBe(`${server.url}/call-me-back`);
+    expect(await section.getByRole("status").textContent()).toContain("A consultant will call you about Motorcycle");
     expect(await leadsNamed("Pieter")).toEqual([
       { cellphone: "0825551234", product: "motorcycleFinance", marketing_opt_in: true, preferred_time: "anytime" },
     ]);
@@ -277,7 +292,7 @@ describe("call-me-back form without JavaScript", () => {
     expect(await leadsNamed("Naledi")).toEqual([]);
     expect(await form(page).getByLabel("Cellphone number").inputValue()).toBe("0615551234");
     await form(page).getByRole("button", { name: "Send" }).click();
-    await page.waitForURL(/sent=1/);
+    await expect.poll(() => form(page).getByRole("status").textContent()).toMatch(/Your reference number is UF-/);
     expect(await leadsNamed("Naledi")).toHaveLength(1);
     await context.close();
   });

@@ -75,9 +75,10 @@ describe("the call-me-back form posted without JavaScript", () => {
       },
       body: new URLSearchParams({ ...form, _csrf: token }).toString(),
     });
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe("/call-me-back?sent=1&product=business");
+    // The confirmation answers the post itself (no redirect): no-store, like every answer to a post.
+    expect(confirmed.status).toBe(201);
     expect(confirmed.headers.get("cache-control")).toBe("no-store");
+    expect(await confirmed.text()).toMatch(/Your reference number is <strong class="call-me-back__reference">UF-/);
   });
 
   it("shows the fields' mistakes on the first post, before asking to confirm", async () => {

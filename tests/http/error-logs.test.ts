@@ -23,6 +23,8 @@ const lead = {
   preferredTime: "morning",
   consent: true,
   marketingOptIn: false,
+  // An ID number comes only with the separate pre-check consent.
+  preCheckConsent: true,
 };
 
 beforeAll(async () => {
@@ -50,7 +52,7 @@ it("logs a refused lead by error type, code and constraint only, never a value t
   expect(await api.json()).toMatchObject({ error: { code: "internal" } });
 
   // Without JavaScript: the first post is shown again with a token, the second reaches the database.
-  const form = new URLSearchParams({ ...lead, consent: "yes", marketingOptIn: "" });
+  const form = new URLSearchParams({ ...lead, consent: "yes", marketingOptIn: "", preCheckConsent: "yes" });
   const first = await fetchRaw(`${server.url}/call-me-back`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.11" },

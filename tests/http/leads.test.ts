@@ -30,6 +30,8 @@ const validLead = {
   calculation: { calculator: "vehicle-finance", figures: { "Purchase price": 350000, "Monthly instalment": 7425.5 } },
   consent: true,
   marketingOptIn: false,
+  // An ID number comes only with the separate pre-check consent.
+  preCheckConsent: true,
 };
 
 function postLead(body: unknown, options: { client?: string; headers?: Record<string, string>; raw?: string } = {}) {
@@ -76,26 +78,56 @@ afterAll(async () => {
 });
 
 describe("POST /api/leads", () => {
-  it("stores a valid lead with the consent text version and time and answers 201 with its id", async () => {
+  it("stores a valid lead with the consent text versions and times and answers 201 with its id and reference", async () => {
     const before = Date.now();
     const response = await postLead(validLead);
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const { id, reference } = (await response.json()) as { id: string; reference: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reference).toMatch(/^UF-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
     const [row] = await query<{
       consent_text_version: string;
       consented_at: Date;
+      pre_check_consent_text_version: string | null;
+      pre_check_consented_at: Date | null;
+      reference: string;
+      id_number: string;
       cellphone: string;
       calculation: unknown;
       marketing_opt_in: boolean;
-    }>("SELECT consent_text_version, consented_at, cellphone, calculation, marketing_opt_in FROM leads WHERE id = $1", [
-      id,
-    ]);
-    expect(row?.consent_text_version).toBe("2026-11-popia-1");
+    }>(
+      "SELECT consent_text_version, consented_at, pre_check_consent_text_version, pre_check_consented_at, reference, id_number, cellphone, calculation, marketing_opt_in FROM leads WHERE id = $1",
+      [id],
+    );
+    expect(row?.consent_text_version).toBe("2026-11-popia-2");
     expect(row?.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row?.pre_check_consent_text_version).toBe("2026-11-pre-check-1");
+    expect(row?.pre_check_consented_at?.getTime()).toBe(row?.consented_at.getTime());
+    expect(row?.reference).toBe(reference);
+    expect(row?.id_number).toBe("8001015009087");
     expect(row?.cellphone).toBe("0825551234");
     expect(row?.calculation).toEqual(validLead.calculation);
     expect(row?.marketing_opt_in).toBe(false);
+  });
+
+  it("stores no pre-check consent when none is given, and takes an ID number only with it", async () => {
+    const withoutPreCheck = { ...validLead, idNumber: null, preCheckConsent: false };
+    const response = await postLead(withoutPreCheck);
+    expect(response.status).toBe(201);
+    const { id, reference } = (await response.json()) as { id: string; reference: string };
+    expect(
+      await query(
+        "SELECT pre_check_consent_text_version, pre_check_consented_at, id_number, reference FROM leads WHERE id = $1",
+        [id],
+      ),
+    ).toEqual([{ pre_check_consent_text_version: null, pre_check_consented_at: null, id_number: null, reference }]);
+
+    const idWithoutConsent = await postLead({ ...validLead, preCheckConsent: false });
+    expect(idWithoutConsent.status).toBe(422);
+    expect(await idWithoutConsent.json()).toMatchObject({ error: { fields: { preCheckConsent: "required" } } });
+    const consentWithoutId = await postLead({ ...validLead, idNumber: null });
+    expect(consentWithoutId.status).toBe(422);
+    expect(await consentWithoutId.json()).toMatchObject({ error: { fields: { idNumber: "required" } } });
   });
 
   it("never writes the phone number, ID number or email into the server's logs", async () => {
@@ -214,8 +246,9 @@ describe("POST /api/leads", () => {
     const second = await postLead(validLead, { headers: { "Idempotency-Key": key } });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
-    const firstId = ((await first.json()) as { id: string }).id;
-    expect(((await second.json()) as { id: string }).id).toBe(firstId);
+    const firstAnswer = (await first.json()) as { id: string; reference: string };
+    // The retry gets the same lead: its id and the reference the visitor was given.
+    expect(await second.json()).toEqual(firstAnswer);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     const rows = await query("SELECT id FROM leads WHERE idempotency_key = $1", [key]);
     expect(rows).toHaveLength(1);
@@ -231,14 +264,14 @@ describe("POST /api/leads", () => {
     const key = randomUUID();
     const first = await postLead(validLead, { client, headers: { "Idempotency-Key": key } });
     expect(first.status).toBe(201);
-    const { id } = (await first.json()) as { id: string };
+    const { id, reference } = (await first.json()) as { id: string; reference: string };
     for (let attempt = 0; attempt < 5; attempt += 1) await postLead(validLead, { client });
     expect((await postLead(validLead, { client })).status).toBe(429);
 
     const retry = await postLead(validLead, { client, headers: { "Idempotency-Key": key } });
     expect(retry.status).toBe(201);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    expect(await retry.json()).toEqual({ id });
+    expect(await retry.json()).toEqual({ id, reference });
     // A new request under a stored key is still refused, and a new key is still limited.
     expect(
       (await postLead({ ...validLead, firstName: "Other" }, { client, headers: { "Idempotency-Key": key } })).status,
@@ -308,14 +341,54 @@ describe("the call-me-back form on a car's page, posted without JavaScript", () 
         { Cookie: cookiePairs(first), "X-Forwarded-For": client },
       );
     const confirmed = await confirm();
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe("/call-me-back?sent=1&product=findACar");
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.headers.get("location")).toBeNull();
     expect(confirmed.headers.get("cache-control")).toBe("no-store");
-    // The same form sent twice (a double click, a reload) is one lead.
-    expect((await confirm()).status).toBe(303);
+    const confirmation = await confirmed.text();
+    const reference = /class="call-me-back__reference">(UF-[0-9A-Z-]+)</.exec(confirmation)?.[1];
+    // The confirmation is the page itself: the reference, no form left to send again.
+    expect(callMeBackForm(confirmation).action).toBeUndefined();
+    // The same form sent twice (a double click, a reload) is one lead, and shows the same reference.
+    const again = await confirm();
+    expect(again.status).toBe(201);
+    expect(await again.text()).toContain(`class="call-me-back__reference">${reference}<`);
     expect(
-      await query("SELECT vehicle_id, product, source_path FROM leads WHERE first_name = $1", [visitor.firstName]),
-    ).toEqual([{ vehicle_id: car.id, product: "findACar", source_path: car.path }]);
+      await query("SELECT vehicle_id, product, source_path, reference FROM leads WHERE first_name = $1", [
+        visitor.firstName,
+      ]),
+    ).toEqual([{ vehicle_id: car.id, product: "findACar", source_path: car.path, reference }]);
+  });
+});
+
+describe("the figures a calculator hands to the call-me-back form, without JavaScript", () => {
+  it("are shown in the form the server renders, and sent with it", async () => {
+    const calculation = { calculator: "vehicle-finance", figures: { "Monthly instalment": 6543.21 } };
+    const query = new URLSearchParams({ calculation: JSON.stringify(calculation) });
+    const response = await fetchRaw(`${server.url}/private-finance?${query.toString()}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("We will send the consultant the figures from your calculator:");
+    expect(html).toMatch(/<dt>Monthly instalment<\/dt><dd[^>]*>R 6 543.21<\/dd>/);
+    const sent = /<input type="hidden" name="calculation" value="([^"]*)"/.exec(html)?.[1] ?? "null";
+    expect(JSON.parse(sent.replaceAll("&quot;", '"'))).toEqual(calculation);
+  });
+});
+
+describe("the call-me-back form shown again without JavaScript", () => {
+  it("never repeats the ID number it was given, and asks for it again", async () => {
+    const idNumber = "8001015009087";
+    for (const extra of [{}, { cellphone: "082" }]) {
+      const response = await postForm(
+        "/call-me-back",
+        { ...visitor, product: "business", sourcePath: "/business", idNumber, preCheckConsent: "yes", ...extra },
+        { "X-Forwarded-For": newClient() },
+      );
+      expect([200, 422]).toContain(response.status);
+      const html = await response.text();
+      expect(html).toContain('value="Bongani"');
+      expect(html).not.toContain(idNumber);
+      expect(html).toContain("we do not show your ID number on the page again: please type it once more");
+    }
   });
 });
 
@@ -342,8 +415,14 @@ describe("the call-me-back form sent in place (React Router's fetcher, with Java
     expect(first.status).toBe(201);
     expect(first.headers.get("location")).toBeNull();
     expect(first.headers.get("cache-control")).toBe("no-store");
-    expect(await first.text()).toContain('"sent"');
-    expect((await send()).status).toBe(201);
+    const answer = await first.text();
+    expect(answer).toContain('"sent"');
+    const reference = /"(UF-[0-9A-Z]{4}-[0-9A-Z]{4})"/.exec(answer)?.[1];
+    expect(reference).toBeDefined();
+    expect(answer).toMatch(/between 17:00 and 19:00|before 19:00/);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(await again.text()).toContain(`"${reference}"`);
     expect(await query("SELECT preferred_time FROM leads WHERE idempotency_key = $1", [key])).toEqual([
       { preferred_time: "evening" },
     ]);
@@ -395,14 +474,15 @@ describe("the call-me-back form sent in place (React Router's fetcher, with Java
 describe("npm run leads", () => {
   it("exports every lead as CSV and purges those older than the retention", async () => {
     const [old] = await query<{ id: string }>(
-      `INSERT INTO leads (first_name, surname, cellphone, product, source_path, preferred_time, consent_text_version, consented_at, request_hash, created_at)
-       VALUES ('Old', 'Lead', '0825550000', 'home', '/', 'anytime', 'v0', now() - interval '100 days', 'x', now() - interval '100 days') RETURNING id`,
+      `INSERT INTO leads (first_name, surname, cellphone, product, source_path, preferred_time, consent_text_version, consented_at, request_hash, created_at, reference)
+       VALUES ('Old', 'Lead', '0825550000', 'home', '/', 'anytime', 'v0', now() - interval '100 days', 'x', now() - interval '100 days', 'UF-OLD0-LEAD') RETURNING id`,
     );
     const exported = await runLeadsCommand(["export"]);
     expect(exported.code).toBe(0);
     const lines = exported.stdout.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^id,created_at,first_name,surname,cellphone,email,id_number/);
-    expect(lines.some((line) => line.startsWith(`${old?.id},`))).toBe(true);
+    expect(lines[0]).toMatch(/^id,reference,created_at,first_name,surname,cellphone,email,id_number/);
+    expect(lines[0]).toContain(",pre_check_consent_text_version,pre_check_consented_at,");
+    expect(lines.some((line) => line.startsWith(`${old?.id},UF-OLD0-LEAD,`))).toBe(true);
 
     const purged = await runLeadsCommand(["purge"]);
     expect(purged.code).toBe(0);

@@ -95,8 +95,14 @@ describe("vehicle instalment calculator", () => {
     expect(outcome).toBeUndefined();
   });
 
-  it("never shows NaN at 0% with the largest balloon", () => {
-    const { outcome } = vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, rate: "0", balloon: "40", deposit: "0" });
+  it("refuses 0% as an interest rate", () => {
+    const { messages, outcome } = vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, rate: "0" });
+    expect(messages).toMatchObject({ rate: "The interest rate must be more than 0%" });
+    expect(outcome).toBeUndefined();
+  });
+
+  it("never shows NaN at the smallest rate with the largest balloon", () => {
+    const { outcome } = vehicleOutcome({ ...VEHICLE_INSTALMENT_DEFAULTS, rate: "0.0001", balloon: "40", deposit: "0" });
     expect(JSON.stringify(outcome)).not.toContain("NaN");
     expect(figure(outcome, "balloon-amount")).toBe("R 140 000.00");
   });
@@ -108,7 +114,8 @@ describe("affordability calculator", () => {
       ...AFFORDABILITY_DEFAULTS,
       instalment: "5069",
       deposit: "20000",
-      rate: "0",
+      // A rate too small to change a cent, so the price is (instalment − service fee) × term + deposit.
+      rate: "0.0000001",
       term: "60",
       fee: "upfront",
     });
@@ -126,7 +133,7 @@ describe("affordability calculator", () => {
 
   it("refuses a deposit above R10 000 000 and a result above the largest price we finance", () => {
     expect(affordabilityOutcome({ ...AFFORDABILITY_DEFAULTS, deposit: "10000000000" }).messages).toEqual({
-      deposit: "The value of this field cannot be more than 10000000",
+      deposit: "The value of this field cannot be more than R 10 000 000",
     });
     expect(
       affordabilityOutcome({ ...AFFORDABILITY_DEFAULTS, instalment: "250000", deposit: "5000000" }).messages,
@@ -213,7 +220,7 @@ describe("budget calculator", () => {
     });
     expect(budgetOutcome({ ...BUDGET_DEFAULTS, groceries: "-600", salary: "10000001" }).messages).toEqual({
       groceries: "This is not a number",
-      salary: "The value of this field cannot be more than 10000000",
+      salary: "The value of this field cannot be more than R 10 000 000",
     });
   });
 });

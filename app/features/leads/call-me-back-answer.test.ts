@@ -5,7 +5,8 @@ const refusedOutside = (status: number, data: unknown) => ({ status, statusText:
 
 describe("sendInPlace", () => {
   it("passes the action's own answer on", async () => {
-    expect(await sendInPlace(async () => ({ outcome: "sent" }))).toEqual({ outcome: "sent" });
+    const sent = { outcome: "sent", reference: "UF-7KQ2-M9XD", expectedCall: "today before 19:00" } as const;
+    expect(await sendInPlace(async () => sent)).toEqual(sent);
   });
 
   it.each([
@@ -29,11 +30,12 @@ describe("sendInPlace", () => {
 });
 
 describe("answerView", () => {
-  it("thanks the visitor for a sent request, naming the product", () => {
-    expect(answerView({ outcome: "sent" }, "Solar finance")).toEqual({
+  it("thanks the visitor for a sent request, naming the product, when to expect the call and the reference", () => {
+    const sent = { outcome: "sent", reference: "UF-7KQ2-M9XD", expectedCall: "today before 19:00" } as const;
+    expect(answerView(sent, "Solar finance")).toEqual({
       state: "sent",
-      status: "Thank you. A consultant will call you about Solar finance.",
-      toast: { theme: "success", title: "Request sent" },
+      status:
+        "Thank you. A consultant will call you about Solar finance today before 19:00. Your reference number is UF-7KQ2-M9XD.",
     });
   });
 

@@ -16,7 +16,10 @@ export const IN_PLACE_FIELD = "inPlace";
 
 /** What the action sends back with a form it shows again: enough to draw it as the visitor left it. */
 export interface CallMeBackShown {
+  /** What was typed, except the ID number: a page never repeats one (see `idNumberCleared`). */
   readonly values: LeadFormValues;
+  /** An ID number was given: the form asks for it again rather than showing it back. */
+  readonly idNumberCleared: boolean;
   readonly product: { readonly key: string; readonly title: string };
   readonly sourcePath: string;
   readonly vehicleId: number | undefined;
@@ -38,9 +41,20 @@ export type CallMeBackFormAnswer = CallMeBackShown &
     | { readonly outcome: "unavailable"; readonly retryAfterSeconds: number }
   );
 
+/** A stored request: what the confirmation tells the visitor. */
+export interface CallMeBackSent {
+  readonly outcome: "sent";
+  /** The lead's reference, to quote when calling (server/leads/reference.ts). */
+  readonly reference: string;
+  /** When to expect the call, to follow "will call you": "today before 19:00" (app/lib/leads/call-back-window.ts). */
+  readonly expectedCall: string;
+  /** The product the request is about, for the page that shows a post without JavaScript. */
+  readonly product?: { readonly key: string; readonly title: string };
+}
+
 /** Every answer the form can get: the action's, and those of the browser when the action gave none. */
 export type CallMeBackAnswer =
-  | { readonly outcome: "sent" }
+  | CallMeBackSent
   | CallMeBackFormAnswer
   /** The server refused the request before the action ran: too many requests from this address. */
   | { readonly outcome: "rateLimited"; readonly message: string | undefined }
@@ -71,10 +85,10 @@ export function answerView(answer: CallMeBackAnswer, productTitle: string): Answ
   });
   switch (answer.outcome) {
     case "sent":
+      // No toast: the confirmation takes the form's place in the page, where it is announced and focused.
       return {
         state: "sent",
-        status: `Thank you. A consultant will call you about ${productTitle}.`,
-        toast: { theme: "success", title: "Request sent" },
+        status: `Thank you. A consultant will call you about ${productTitle} ${answer.expectedCall}. Your reference number is ${answer.reference}.`,
       };
     case "invalid":
       return failed("Please correct the fields marked below.", false);

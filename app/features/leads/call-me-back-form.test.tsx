@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -56,9 +56,13 @@ function renderForm(server: Server, props: { csrfToken?: string } = {}) {
   return render(<Stub initialEntries={["/business"]} />);
 }
 
+/** The action's answer to a stored request. */
+const SENT = { outcome: "sent", reference: "UF-7KQ2-M9XD", expectedCall: "today before 19:00" } as const;
+
 /** What the action sends back with a form it shows again. */
 const shown = (form: FormData, overrides: Partial<CallMeBackShown> = {}): CallMeBackShown => ({
   values: { ...EMPTY_LEAD_FORM, firstName: String(form.get("firstName")) },
+  idNumberCleared: false,
   product: { key: "business", title: "Finance for business" },
   sourcePath: "/business",
   vehicleId: undefined,
@@ -83,16 +87,21 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const status = () => screen.getByRole("status");
+const consentBox = () => screen.getByRole("checkbox", { name: /I agree that Umoya Finance may use these details/ });
 
 describe("CallMeBackForm", () => {
   it("shows the POPIA notice at the point of collection, with consent and marketing unticked", async () => {
-    const { container } = renderForm(() => ({ outcome: "sent" }), { csrfToken: "token-123" });
+    const { container } = renderForm(() => SENT, { csrfToken: "token-123" });
     expect(await screen.findByText("How we look after your details (POPIA)")).toBeInTheDocument();
     expect(screen.getByText("What we collect")).toBeInTheDocument();
-    expect(screen.getByText(/Why we ask: with your ID number we can run a faster pre-check/)).toBeInTheDocument();
-    const [consent, marketing] = screen.getAllByRole("checkbox");
-    expect(consent).not.toBeChecked();
-    expect(marketing).not.toBeChecked();
+    // The ID number serves only a credit pre-check, which has its own consent box, optional and unticked.
+    const preCheck = screen.getByRole("group", { name: "Credit pre-check (optional)" });
+    expect(preCheck).toHaveAccessibleDescription(/Without this tick we make no credit enquiry/);
+    expect(within(preCheck).getByLabelText("SA ID number")).toBeInTheDocument();
+    expect(within(preCheck).getByRole("checkbox", { name: /enquiry about me at a credit bureau/ })).not.toBeChecked();
+    expect(screen.queryByText(/faster pre-check/)).toBeNull();
+    expect(consentBox()).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /news and offers/ })).not.toBeChecked();
     // Without JavaScript the same form posts to the route's action as a page.
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", "/call-me-back");
@@ -102,7 +111,7 @@ describe("CallMeBackForm", () => {
   });
 
   it("names each call time with its hours, the range kept on one line, and says when consultants call", async () => {
-    const { container } = renderForm(() => ({ outcome: "sent" }), { csrfToken: "token-123" });
+    const { container } = renderForm(() => SENT, { csrfToken: "token-123" });
     expect(await screen.findByRole("radio", { name: "Early evening (17:00 to 19:00)" })).toBeInTheDocument();
     expect(
       [...container.querySelectorAll(".call-me-back__time .keep-whole")].map((hours) => hours.textContent),
@@ -150,7 +159,7 @@ describe("CallMeBackForm", () => {
     expect(screen.getByLabelText("First name")).toHaveValue("Ayanda");
     expect(screen.getByLabelText("Surname")).toHaveValue("Zulu");
     expect(screen.getByLabelText("Cellphone number")).toHaveValue("0825551234");
-    expect(screen.getAllByRole("checkbox")[0]).toBeChecked();
+    expect(consentBox()).toBeChecked();
     await expect
       .poll(() => notify.mock.calls)
       .toEqual([[expect.objectContaining({ theme: "error", title: "Request not sent" })]]);
@@ -161,33 +170,63 @@ describe("CallMeBackForm", () => {
     expect(posts[1]?.get("idempotencyKey")).toBe(posts[0]?.get("idempotencyKey"));
   });
 
-  it("says a request is sent in place, with a toast, and starts a fresh form with a new key", async () => {
+  it("puts a focused confirmation with the reference and when to expect the call in the form's place", async () => {
     const user = userEvent.setup();
-    renderForm(() => ({ outcome: "sent" }));
+    const { container } = renderForm(() => SENT);
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
 
-    await expect
-      .poll(() => status().textContent)
-      .toBe("Thank you. A consultant will call you about Finance for business.");
-    await expect
-      .poll(() => notify.mock.calls)
-      .toEqual([
-        [
-          {
-            type: "toast",
-            theme: "success",
-            title: "Request sent",
-            message: "Thank you. A consultant will call you about Finance for business.",
-          },
-        ],
-      ]);
-    expect(screen.getByLabelText("First name")).toHaveValue("");
-    expect(screen.getAllByRole("checkbox")[0]).not.toBeChecked();
-    const firstKey = String(posts[0]?.get("idempotencyKey"));
-    const nextKey = (document.querySelector('input[name="idempotencyKey"]') as HTMLInputElement).value;
-    expect(nextKey).toMatch(/^[\x21-\x7e]{8,200}$/);
-    expect(nextKey).not.toBe(firstKey);
+    await expect.poll(() => status().textContent).toMatch(/^Your request is sent/);
+    const confirmation = status();
+    expect(confirmation).toHaveTextContent("A consultant will call you about Finance for business today before 19:00.");
+    expect(confirmation).toHaveTextContent(
+      "Your reference number is UF-7KQ2-M9XD. Please quote it if you call us on 0860 866 692 (lines open Monday to Friday 08:00–17:00, Saturday 08:00–12:00).",
+    );
+    await expect.poll(() => document.activeElement).toBe(container.querySelector(".call-me-back__confirmation"));
+    // The emptied form is gone rather than inviting a second request; the page says it, not only a toast.
+    expect(container.querySelector("form")).toBeNull();
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    expect(notify).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the confirmation the server gives for a form posted without JavaScript", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/call-me-back",
+        Component: () => (
+          <CallMeBackForm product="business" productTitle="Finance for business" sourcePath="/business" sent={SENT} />
+        ),
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={["/call-me-back"]} />);
+    expect(await screen.findByText("UF-7KQ2-M9XD")).toHaveClass("call-me-back__reference");
+    expect(status()).toHaveTextContent("will call you about Finance for business today before 19:00");
+    expect(container.querySelector("form")).toBeNull();
+  });
+
+  it("asks again for an ID number the server left out of a form it showed again, and says why", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/call-me-back",
+        Component: () => (
+          <CallMeBackForm
+            product="business"
+            productTitle="Finance for business"
+            sourcePath="/business"
+            initialValues={{ firstName: "Ayanda", idNumber: "", preCheckConsent: true }}
+            serverErrors={{ cellphone: "invalid" }}
+            idNumberCleared
+          />
+        ),
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={["/call-me-back"]} />);
+    expect(await screen.findByLabelText("SA ID number")).toHaveValue("");
+    expect(
+      screen.getByText(/we do not show your ID number on the page again: please type it once more/),
+    ).toBeInTheDocument();
+    expect(container.innerHTML).not.toMatch(/\d{13}/);
   });
 
   it("shows the rate limit's message and keeps what was typed when the server refuses before the action", async () => {
@@ -210,7 +249,7 @@ describe("CallMeBackForm", () => {
     renderForm(() => {
       calls += 1;
       if (calls === 1) throw new TypeError("Failed to fetch");
-      return { outcome: "sent" };
+      return SENT;
     });
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -218,19 +257,17 @@ describe("CallMeBackForm", () => {
     await expect.poll(() => status().textContent).toMatch(/could not reach our server/);
     expect(screen.getByLabelText("Surname")).toHaveValue("Zulu");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await expect.poll(() => status().textContent).toMatch(/^Thank you/);
+    await expect.poll(() => status().textContent).toMatch(/^Your request is sent/);
     expect(posts[1]?.get("idempotencyKey")).toBe(posts[0]?.get("idempotencyKey"));
   });
 
   it("sends once more with the token the server gave when its own was refused", async () => {
     const user = userEvent.setup();
-    renderForm((form) =>
-      form.get("_csrf") === "answer-token" ? { outcome: "sent" } : { ...shown(form), outcome: "confirm" },
-    );
+    renderForm((form) => (form.get("_csrf") === "answer-token" ? SENT : { ...shown(form), outcome: "confirm" }));
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
 
-    await expect.poll(() => status().textContent).toMatch(/^Thank you/);
+    await expect.poll(() => status().textContent).toMatch(/^Your request is sent/);
     expect(posts.map((form) => form.get("_csrf"))).toEqual(["session-token", "answer-token"]);
     expect(posts[1]?.get("idempotencyKey")).toBe(posts[0]?.get("idempotencyKey"));
   });

@@ -6,11 +6,18 @@ import { formatFigure } from "~/lib/format/figure";
 import { fetchCsrfToken } from "~/lib/http/csrf-token";
 import {
   leadFieldMessage,
+  preCheckPairingError,
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
   type LeadFieldErrors,
 } from "~/lib/leads/lead-submission";
-import { CONSENT_LABEL, MARKETING_LABEL, POPIA_NOTICE } from "~/lib/leads/popia-notice";
+import {
+  CONSENT_LABEL,
+  MARKETING_LABEL,
+  POPIA_NOTICE,
+  PRE_CHECK_CONSENT_LABEL,
+  PRE_CHECK_HINT,
+} from "~/lib/leads/popia-notice";
 import { Button } from "~/ui/button/button";
 import { FormInput } from "~/ui/form/form-input";
 import { useForm, type FieldBinding } from "~/ui/form/use-form";
@@ -23,8 +30,10 @@ import {
   IDEMPOTENCY_FIELD,
   IN_PLACE_FIELD,
   type CallMeBackAnswer,
+  type CallMeBackSent,
   type CallMeBackState,
 } from "./call-me-back-answer";
+import { CallMeBackConfirmation } from "./call-me-back-confirmation";
 import { leadFormFields, visibleFieldErrors, type LeadFormValues } from "./lead-form-values";
 import "./call-me-back-form.css";
 import { brand } from "~/content/brand";
@@ -49,6 +58,10 @@ export interface CallMeBackFormProps {
   readonly initialValues?: Partial<LeadFormValues>;
   /** Field codes the server gave for those values. */
   readonly serverErrors?: LeadFieldErrors;
+  /** The server left out the ID number the visitor gave (a page never repeats one): ask for it again. */
+  readonly idNumberCleared?: boolean;
+  /** The request the server stored (a post without JavaScript): the confirmation shows instead of the form. */
+  readonly sent?: CallMeBackSent;
   /** Figures a calculator handed over; by default read from the `calculation` query parameter. */
   readonly calculation?: CalculationSummary;
   /** A line above the form, e.g. asking to send a form again. */
@@ -73,13 +86,16 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * The figures a calculator handed over in the address. Read on the server as well: pages that carry them
+ * (a calculator's page, /call-me-back) are rendered for their query, so without JavaScript the form shows
+ * the figures and sends them; the call-back card opens on the same reading of the address.
+ */
 function useCalculationFromUrl(given: CalculationSummary | undefined): CalculationSummary | undefined {
   const { search } = useLocation();
-  // Read only after hydration: a prerendered page was built without the query string.
-  const inBrowser = useHydrated();
   const fromUrl = useMemo(
-    () => (inBrowser ? decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)) : undefined),
-    [inBrowser, search],
+    () => decodeCalculation(new URLSearchParams(search).get(CALCULATION_QUERY_PARAMETER)),
+    [search],
   );
   return given ?? fromUrl;
 }
@@ -104,6 +120,8 @@ export function CallMeBackForm({
   idempotencyKey: givenIdempotencyKey,
   initialValues,
   serverErrors: initialServerErrors = {},
+  idNumberCleared = false,
+  sent: givenSent,
   calculation: givenCalculation,
   notice,
   headingLevel = 2,
@@ -118,7 +136,9 @@ export function CallMeBackForm({
   const fetcher = useFetcher<CallMeBackAnswer>();
   const hydrated = useHydrated();
   const calculation = useCalculationFromUrl(givenCalculation);
-  const [state, setState] = useState<CallMeBackState>("editing");
+  const [state, setState] = useState<CallMeBackState>(givenSent ? "sent" : "editing");
+  const [sent, setSent] = useState(givenSent);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const [statusText, setStatusText] = useState(notice ?? "");
   const [serverErrors, setServerErrors] = useState(() => visibleFieldErrors(initialServerErrors));
   // One key per request: kept while nothing was stored (a retry is the same request), new once it was.
@@ -131,9 +151,19 @@ export function CallMeBackForm({
   const sectionRef = useRef<HTMLElement>(null);
   const [fields] = useState(() => leadFormFields(initialValues));
 
-  const send = async () => {
+  const send = async (values: LeadFormValues) => {
     const element = form.formProps.ref.current;
     if (!element) return;
+    // The one rule across two fields (an ID number only with the pre-check consent), shown as the server would.
+    const pairing = preCheckPairingError(values.idNumber, values.preCheckConsent);
+    if (pairing) {
+      setServerErrors((current) => ({ ...current, ...pairing }));
+      setState("failed");
+      setStatusText("Your request was not sent: please correct the field marked below.");
+      const field = "idNumber" in pairing ? "idNumber" : "preCheckConsent";
+      requestAnimationFrame(() => element.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
+      return;
+    }
     // Read now, while every control is enabled (disabled ones are left out of a form's data).
     const body = new FormData(element);
     body.set(IN_PLACE_FIELD, "1");
@@ -170,7 +200,11 @@ export function CallMeBackForm({
     setServerErrors(answer.outcome === "invalid" ? visibleFieldErrors(answer.fields) : {});
     if ("csrfToken" in answer && answer.csrfToken) setAnsweredToken(answer.csrfToken);
     if (answer.outcome === "sent" || answer.outcome === "conflict") setIdempotencyKey(newIdempotencyKey());
-    if (answer.outcome === "sent") form.reset();
+    if (answer.outcome === "sent") {
+      // The confirmation takes the form's place; a fresh form would only invite a second request.
+      setSent(answer);
+      form.reset();
+    }
   }
 
   const { submit } = fetcher;
@@ -190,6 +224,7 @@ export function CallMeBackForm({
     }
     const view = answerView(shownAnswer, productTitle);
     if (view.toast) notifications?.notify({ type: "toast", ...view.toast, message: view.status });
+    if (shownAnswer.outcome === "sent") confirmationRef.current?.focus();
     if (shownAnswer.outcome === "invalid")
       sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [shownAnswer, submit, notifications, productTitle]);
@@ -204,7 +239,13 @@ export function CallMeBackForm({
       feedback: "invalid",
       error: leadFieldMessage(name, code),
       setValue: (value) => {
-        setServerErrors((current) => ({ ...current, [name]: undefined }));
+        // The ID number and the pre-check box answer one rule: changing either settles it.
+        const paired = name === "idNumber" || name === "preCheckConsent";
+        setServerErrors((current) => ({
+          ...current,
+          [name]: undefined,
+          ...(paired && { idNumber: undefined, preCheckConsent: undefined }),
+        }));
         binding.setValue(value);
       },
     };
@@ -214,7 +255,9 @@ export function CallMeBackForm({
   const preferredTime = bind("preferredTime");
   const consent = bind("consent");
   const marketing = bind("marketingOptIn");
+  const preCheck = bind("preCheckConsent");
   const consentErrorId = `${headingId}-consent-error`;
+  const preCheckErrorId = `${headingId}-pre-check-error`;
 
   return (
     <section
@@ -227,145 +270,165 @@ export function CallMeBackForm({
       <Heading id={headingId} className="call-me-back__title">
         {heading}
       </Heading>
-      <p className="call-me-back__intro">
-        Leave your details and a consultant will call you about <strong>{productTitle}</strong>.
-      </p>
-      <p id={statusId} className="call-me-back__status" role="status" data-state={state}>
-        {statusText}
-      </p>
-      <fetcher.Form
-        {...form.formProps}
-        method="post"
-        action={CALL_ME_BACK_ACTION}
-        className="call-me-back__form"
-        aria-labelledby={headingId}
-        aria-describedby={statusId}
-        aria-busy={form.submitting || undefined}
-      >
-        <input type="hidden" name={CSRF_FIELD} value={answeredToken ?? csrfToken ?? ""} />
-        {/* Made in the browser, so no two visitors of a page any cache keeps share one. */}
-        {(hydrated || givenIdempotencyKey !== undefined) && (
-          <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
-        )}
-        <input type="hidden" name="product" value={product} />
-        <input type="hidden" name="sourcePath" value={sourcePath} />
-        {vehicleId !== undefined && <input type="hidden" name="vehicleId" value={vehicleId} />}
-        {calculation && <input type="hidden" name="calculation" value={JSON.stringify(calculation)} />}
-        <div className="call-me-back__names">
-          <FormInput field={bind("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
-          <FormInput field={bind("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
-        </div>
-        <FormInput
-          field={bind("cellphone")}
-          label="Cellphone number"
-          type="tel"
-          autoComplete="tel-national"
-          required
-          maxLength={12}
-        />
-        <FormInput
-          field={bind("email")}
-          label="Email address (optional)"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-        />
-        <div className="call-me-back__id">
+      {!sent && (
+        <p className="call-me-back__intro">
+          Leave your details and a consultant will call you about <strong>{productTitle}</strong>.
+        </p>
+      )}
+      <div id={statusId} className="call-me-back__status" role="status" data-state={state}>
+        {sent ? <CallMeBackConfirmation ref={confirmationRef} sent={sent} productTitle={productTitle} /> : statusText}
+      </div>
+      {!sent && (
+        <fetcher.Form
+          {...form.formProps}
+          method="post"
+          action={CALL_ME_BACK_ACTION}
+          className="call-me-back__form"
+          aria-labelledby={headingId}
+          aria-describedby={statusId}
+          aria-busy={form.submitting || undefined}
+        >
+          <input type="hidden" name={CSRF_FIELD} value={answeredToken ?? csrfToken ?? ""} />
+          {/* Made in the browser, so no two visitors of a page any cache keeps share one. */}
+          {(hydrated || givenIdempotencyKey !== undefined) && (
+            <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+          )}
+          <input type="hidden" name="product" value={product} />
+          <input type="hidden" name="sourcePath" value={sourcePath} />
+          {vehicleId !== undefined && <input type="hidden" name="vehicleId" value={vehicleId} />}
+          {calculation && <input type="hidden" name="calculation" value={JSON.stringify(calculation)} />}
+          <div className="call-me-back__names">
+            <FormInput field={bind("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
+            <FormInput field={bind("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
+          </div>
           <FormInput
-            field={bind("idNumber")}
-            label="SA ID number (optional)"
-            type="number"
-            autoComplete="off"
-            maxLength={13}
+            field={bind("cellphone")}
+            label="Cellphone number"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={12}
           />
-          <p className="call-me-back__hint">
-            Why we ask: with your ID number we can run a faster pre-check before we call you.
-          </p>
-        </div>
-        <fieldset className="call-me-back__times" aria-describedby={timesHintId}>
-          <legend>When may we call?</legend>
-          {/* The evening falls after the phone line closes: say when consultants call back. */}
-          <p className="call-me-back__hint" id={timesHintId}>
-            Our consultants call back <KeepWhole text={brand.contact.callBackHours} pattern={TIME_RANGE} />.
-          </p>
-          {PREFERRED_TIMES.map((time) => (
-            <label key={time} className="call-me-back__time">
-              <input
-                type="radio"
-                name="preferredTime"
-                value={time}
-                checked={preferredTime.value === time}
-                disabled={preferredTime.disabled}
-                onChange={() => preferredTime.setValue(time)}
-                onBlur={preferredTime.blur}
-              />
-              {/* One element: the label sets its children out as flex items with a gap between them. */}
-              <span>
-                <KeepWhole text={PREFERRED_TIME_LABELS[time]} pattern={TIME_RANGE} />
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {calculation && (
-          <div className="call-me-back__calculation">
-            <p>We will send the consultant the figures from your calculator:</p>
+          <FormInput
+            field={bind("email")}
+            label="Email address (optional)"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+          />
+          <fieldset className="call-me-back__pre-check" aria-describedby={`${headingId}-pre-check-hint`}>
+            <legend>Credit pre-check (optional)</legend>
+            <p className="call-me-back__hint" id={`${headingId}-pre-check-hint`}>
+              {PRE_CHECK_HINT}
+            </p>
+            <div className="call-me-back__consent" data-state={preCheck.feedback}>
+              <Toggle
+                name="preCheckConsent"
+                value="yes"
+                checked={preCheck.value}
+                disabled={preCheck.disabled}
+                invalid={Boolean(preCheck.error)}
+                describedBy={preCheck.error ? preCheckErrorId : undefined}
+                onChange={(checked) => preCheck.setValue(checked)}
+              >
+                {PRE_CHECK_CONSENT_LABEL}
+              </Toggle>
+              <p id={preCheckErrorId} className="call-me-back__error" aria-live="polite">
+                {preCheck.error}
+              </p>
+            </div>
+            <FormInput field={bind("idNumber")} label="SA ID number" type="number" autoComplete="off" maxLength={13} />
+            {idNumberCleared && (
+              <p className="call-me-back__hint">
+                For your safety we do not show your ID number on the page again: please type it once more.
+              </p>
+            )}
+          </fieldset>
+          <fieldset className="call-me-back__times" aria-describedby={timesHintId}>
+            <legend>When may we call?</legend>
+            {/* The evening falls after the phone line closes: say when consultants call back. */}
+            <p className="call-me-back__hint" id={timesHintId}>
+              Our consultants call back <KeepWhole text={brand.contact.callBackHours} pattern={TIME_RANGE} />.
+            </p>
+            {PREFERRED_TIMES.map((time) => (
+              <label key={time} className="call-me-back__time">
+                <input
+                  type="radio"
+                  name="preferredTime"
+                  value={time}
+                  checked={preferredTime.value === time}
+                  disabled={preferredTime.disabled}
+                  onChange={() => preferredTime.setValue(time)}
+                  onBlur={preferredTime.blur}
+                />
+                {/* One element: the label sets its children out as flex items with a gap between them. */}
+                <span>
+                  <KeepWhole text={PREFERRED_TIME_LABELS[time]} pattern={TIME_RANGE} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {calculation && (
+            <div className="call-me-back__calculation">
+              <p>We will send the consultant the figures from your calculator:</p>
+              <dl>
+                {Object.entries(calculation.figures).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    {/* The calculator's own format for the figure's kind: "R 8 884.88", "13.25%", "72 months". */}
+                    <dd data-figure-kind={figureKind(label)}>{formatFigure(figureKind(label), value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          )}
+          <div className="call-me-back__popia" id={`${headingId}-popia`}>
+            <p className="call-me-back__popia-title">How we look after your details (POPIA)</p>
             <dl>
-              {Object.entries(calculation.figures).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  {/* The calculator's own format for the figure's kind: "R 8 884.88", "13.25%", "72 months". */}
-                  <dd data-figure-kind={figureKind(label)}>{formatFigure(figureKind(label), value)}</dd>
-                </div>
-              ))}
+              <dt>What we collect</dt>
+              <dd>{POPIA_NOTICE.collected}</dd>
+              <dt>Why</dt>
+              <dd>{POPIA_NOTICE.why}</dd>
+              <dt>How long we keep it</dt>
+              <dd>{POPIA_NOTICE.kept}</dd>
+              <dt>Who to contact</dt>
+              <dd>{POPIA_NOTICE.contact}</dd>
             </dl>
           </div>
-        )}
-        <div className="call-me-back__popia" id={`${headingId}-popia`}>
-          <p className="call-me-back__popia-title">How we look after your details (POPIA)</p>
-          <dl>
-            <dt>What we collect</dt>
-            <dd>{POPIA_NOTICE.collected}</dd>
-            <dt>Why</dt>
-            <dd>{POPIA_NOTICE.why}</dd>
-            <dt>How long we keep it</dt>
-            <dd>{POPIA_NOTICE.kept}</dd>
-            <dt>Who to contact</dt>
-            <dd>{POPIA_NOTICE.contact}</dd>
-          </dl>
-        </div>
-        <div className="call-me-back__consent" data-state={consent.feedback}>
+          <div className="call-me-back__consent" data-state={consent.feedback}>
+            <Toggle
+              name="consent"
+              value="yes"
+              checked={consent.value}
+              disabled={consent.disabled}
+              invalid={Boolean(consent.error)}
+              describedBy={consent.error ? consentErrorId : undefined}
+              onChange={(checked) => {
+                consent.setValue(checked);
+                consent.blur();
+              }}
+            >
+              {CONSENT_LABEL}
+            </Toggle>
+            {/* Always in the page, so the message is read out when it appears (a polite live region). */}
+            <p id={consentErrorId} className="call-me-back__error" aria-live="polite">
+              {consent.error}
+            </p>
+          </div>
           <Toggle
-            name="consent"
+            name="marketingOptIn"
             value="yes"
-            checked={consent.value}
-            disabled={consent.disabled}
-            invalid={Boolean(consent.error)}
-            describedBy={consent.error ? consentErrorId : undefined}
-            onChange={(checked) => {
-              consent.setValue(checked);
-              consent.blur();
-            }}
+            checked={marketing.value}
+            disabled={marketing.disabled}
+            onChange={(checked) => marketing.setValue(checked)}
           >
-            {CONSENT_LABEL}
+            {MARKETING_LABEL}
           </Toggle>
-          {/* Always in the page, so the message is read out when it appears (a polite live region). */}
-          <p id={consentErrorId} className="call-me-back__error" aria-live="polite">
-            {consent.error}
-          </p>
-        </div>
-        <Toggle
-          name="marketingOptIn"
-          value="yes"
-          checked={marketing.value}
-          disabled={marketing.disabled}
-          onChange={(checked) => marketing.setValue(checked)}
-        >
-          {MARKETING_LABEL}
-        </Toggle>
-        <Button type="submit" theme="action" loading={form.submitting} loadingLabel="Sending">
-          Send
-        </Button>
-      </fetcher.Form>
+          <Button type="submit" theme="action" loading={form.submitting} loadingLabel="Sending">
+            Send
+          </Button>
+        </fetcher.Form>
+      )}
     </section>
   );
 }

@@ -12,6 +12,8 @@ export interface LeadFormValues {
   readonly preferredTime: PreferredTime | string;
   readonly consent: boolean;
   readonly marketingOptIn: boolean;
+  /** The separate consent to a credit-bureau enquiry with the ID number. */
+  readonly preCheckConsent: boolean;
 }
 
 export const EMPTY_LEAD_FORM: LeadFormValues = {
@@ -23,6 +25,7 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   preferredTime: "anytime",
   consent: false,
   marketingOptIn: false,
+  preCheckConsent: false,
 };
 
 /** The form's fields with the shared rules (app/lib/leads), starting from `initial`. */
@@ -37,6 +40,8 @@ export function leadFormFields(initial: Partial<LeadFormValues> = {}): FieldConf
     preferredTime: { initialValue: start.preferredTime, rules: leadTextRules.preferredTime },
     consent: { initialValue: start.consent, rules: leadConsentRules },
     marketingOptIn: { initialValue: start.marketingOptIn },
+    // Whether the ID number and this consent come together is checked by the server (one rule for both).
+    preCheckConsent: { initialValue: start.preCheckConsent },
   };
 }
 
@@ -65,6 +70,7 @@ export function leadRequestBody(
     ...(context.vehicleId !== undefined && { vehicleId: context.vehicleId }),
     consent: values.consent,
     marketingOptIn: values.marketingOptIn,
+    preCheckConsent: values.preCheckConsent,
   };
 }
 
@@ -91,6 +97,7 @@ export function leadBodyFromForm(form: FormData) {
     preferredTime: text("preferredTime") || "anytime",
     consent: text("consent") === "yes",
     marketingOptIn: text("marketingOptIn") === "yes",
+    preCheckConsent: text("preCheckConsent") === "yes",
   };
   // A listing's id as the hidden field sends it; anything but digits is passed on for the rules to refuse.
   const vehicleText = text("vehicleId");

@@ -73,10 +73,10 @@ describe("affordablePrice", () => {
 describe("validateAffordability", () => {
   it.each<[Partial<AffordabilityInput>, Record<string, string>]>([
     [{}, {}],
-    [{ monthlyInstalment: 499 }, { monthlyInstalment: "The value of this field cannot be less than 500" }],
-    [{ monthlyInstalment: 250_001 }, { monthlyInstalment: "The value of this field cannot be more than 250000" }],
+    [{ monthlyInstalment: 499 }, { monthlyInstalment: "The value of this field cannot be less than R 500" }],
+    [{ monthlyInstalment: 250_001 }, { monthlyInstalment: "The value of this field cannot be more than R 250 000" }],
     [{ deposit: Number.NaN }, { deposit: "This is not a number" }],
-    [{ deposit: 10_000_001 }, { deposit: "The value of this field cannot be more than 10000000" }],
+    [{ deposit: 10_000_001 }, { deposit: "The value of this field cannot be more than R 10 000 000" }],
     [
       { annualRatePercent: 24.5 },
       {

@@ -1,4 +1,5 @@
 import { interestRateCapMessage } from "./credit-regulations";
+import { aboveMessage, belowMessage, RATE_ABOVE_ZERO_MESSAGE, wholeRands } from "./field-limits";
 import { isEffectivelyZero, monthlyRate } from "./money";
 import {
   VEHICLE_FINANCE_AGREEMENT,
@@ -120,8 +121,8 @@ export const AFFORDABILITY_LIMITS = {
   balloonMaxPercent: VEHICLE_FINANCE_LIMITS.balloonMaxPercent,
 } as const;
 
-const below = (min: number) => `The value of this field cannot be less than ${min}`;
-const above = (max: number) => `The value of this field cannot be more than ${max}`;
+const below = (min: number) => belowMessage(min);
+const above = (max: number) => aboveMessage(max);
 
 /** Field messages for input the affordability calculator cannot work with; an empty object means it can. */
 export function validateAffordability(input: AffordabilityInput): AffordabilityErrors {
@@ -129,16 +130,18 @@ export function validateAffordability(input: AffordabilityInput): AffordabilityE
   const { monthlyServiceFee } = vehicleFinanceFees(Number.MAX_SAFE_INTEGER, 0);
   const errors: AffordabilityErrors = {};
   if (!Number.isFinite(input.monthlyInstalment)) errors.monthlyInstalment = "This is not a number";
-  else if (input.monthlyInstalment < limits.instalmentMin) errors.monthlyInstalment = below(limits.instalmentMin);
-  else if (input.monthlyInstalment > limits.instalmentMax) errors.monthlyInstalment = above(limits.instalmentMax);
+  else if (input.monthlyInstalment < limits.instalmentMin)
+    errors.monthlyInstalment = belowMessage(wholeRands(limits.instalmentMin));
+  else if (input.monthlyInstalment > limits.instalmentMax)
+    errors.monthlyInstalment = aboveMessage(wholeRands(limits.instalmentMax));
   else if (input.monthlyInstalment <= monthlyServiceFee) {
     errors.monthlyInstalment = "The instalment must be more than the monthly service fee";
   }
   if (!Number.isFinite(input.deposit)) errors.deposit = "This is not a number";
-  else if (input.deposit < 0) errors.deposit = below(0);
-  else if (input.deposit > limits.depositMax) errors.deposit = above(limits.depositMax);
+  else if (input.deposit < 0) errors.deposit = belowMessage(wholeRands(0));
+  else if (input.deposit > limits.depositMax) errors.deposit = aboveMessage(wholeRands(limits.depositMax));
   if (!Number.isFinite(input.annualRatePercent)) errors.annualRatePercent = "This is not a number";
-  else if (input.annualRatePercent < 0) errors.annualRatePercent = below(0);
+  else if (input.annualRatePercent <= 0) errors.annualRatePercent = RATE_ABOVE_ZERO_MESSAGE;
   else if (input.annualRatePercent > limits.rateMaxPercent) {
     errors.annualRatePercent = interestRateCapMessage(input.annualRatePercent, VEHICLE_FINANCE_AGREEMENT);
   }

@@ -41,8 +41,8 @@ describe("budgetLineMessage", () => {
     [0, undefined],
     [32_000, undefined],
     [10_000_000, undefined],
-    [10_000_001, "The value of this field cannot be more than 10000000"],
-    [-1, "The value of this field cannot be less than 0"],
+    [10_000_001, "The value of this field cannot be more than R 10 000 000"],
+    [-1, "The value of this field cannot be less than R 0"],
     [Number.NaN, "This is not a number"],
   ])("%d gives %s", (amount, message) => {
     expect(budgetLineMessage(amount)).toBe(message);

@@ -1,4 +1,5 @@
 import { roundCents } from "./money";
+import { aboveMessage, belowMessage, wholeRands } from "./field-limits";
 
 export const INCOME_CATEGORIES = ["salary", "otherIncome"] as const;
 export const EXPENSE_CATEGORIES = [
@@ -79,7 +80,7 @@ export function calculateBudget(input: BudgetInput): BudgetResult {
 /** The field message for one budget line, or undefined when the amount can be used. */
 export function budgetLineMessage(amount: number): string | undefined {
   if (!Number.isFinite(amount)) return "This is not a number";
-  if (amount < 0) return "The value of this field cannot be less than 0";
-  if (amount > BUDGET_LIMITS.amountMax) return `The value of this field cannot be more than ${BUDGET_LIMITS.amountMax}`;
+  if (amount < 0) return belowMessage(wholeRands(0));
+  if (amount > BUDGET_LIMITS.amountMax) return aboveMessage(wholeRands(BUDGET_LIMITS.amountMax));
   return undefined;
 }

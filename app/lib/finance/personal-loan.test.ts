@@ -194,8 +194,8 @@ describe("validatePersonalLoan", () => {
           "The interest rate cannot be more than 27.75% a year, the most the National Credit Act allows for an unsecured credit transaction (personal loan)",
       },
     ],
-    [{ loanAmount: 1_999 }, { loanAmount: "The value of this field cannot be less than 2000" }],
-    [{ loanAmount: 350_001 }, { loanAmount: "The value of this field cannot be more than 350000" }],
+    [{ loanAmount: 1_999 }, { loanAmount: "The value of this field cannot be less than R 2 000" }],
+    [{ loanAmount: 350_001 }, { loanAmount: "The value of this field cannot be more than R 350 000" }],
     [{ loanAmount: Number.NaN }, { loanAmount: "This is not a number" }],
   ])("%o gives %o", (change, expected) => {
     expect(validatePersonalLoan({ ...input, ...change }, parameters)).toEqual(expected);

@@ -1,3 +1,4 @@
+import { aboveMessage, belowMessage, wholeRands } from "./field-limits";
 import {
   interestRateCapMessage,
   maximumCreditLifePremium,
@@ -168,9 +169,9 @@ export function validatePersonalLoan(input: PersonalLoanInput, parameters: CashP
   const errors: PersonalLoanErrors = {};
   if (!Number.isFinite(input.loanAmount)) errors.loanAmount = "This is not a number";
   else if (input.loanAmount < PERSONAL_LOAN_LIMITS.amountMin) {
-    errors.loanAmount = `The value of this field cannot be less than ${PERSONAL_LOAN_LIMITS.amountMin}`;
+    errors.loanAmount = belowMessage(wholeRands(PERSONAL_LOAN_LIMITS.amountMin));
   } else if (input.loanAmount > PERSONAL_LOAN_LIMITS.amountMax) {
-    errors.loanAmount = `The value of this field cannot be more than ${PERSONAL_LOAN_LIMITS.amountMax}`;
+    errors.loanAmount = aboveMessage(wholeRands(PERSONAL_LOAN_LIMITS.amountMax));
   }
   if (!Number.isInteger(input.termMonths)) errors.termMonths = "This is not a number";
   else if (input.termMonths < parameters.cpTermMin)

@@ -39,8 +39,9 @@ describe("calculateVehicleFinance", () => {
       },
     ],
     [
-      "0% interest divides the amount evenly and is never NaN",
-      { annualRatePercent: 0, termMonths: 60, purchasePrice: 300_000 },
+      // 0% itself is refused (validateVehicleFinance); the smallest rate still divides evenly, never NaN.
+      "a rate too small to matter divides the amount evenly and is never NaN",
+      { annualRatePercent: Number.MIN_VALUE, termMonths: 60, purchasePrice: 300_000 },
       { monthlyRepayment: 5000, totalInterest: 0, totalRepayable: 300_000 },
     ],
     [
@@ -49,8 +50,8 @@ describe("calculateVehicleFinance", () => {
       { monthlyRepayment: 1000, totalInterest: 0 },
     ],
     [
-      "0% interest with a 30% balloon: (P − B) / n",
-      { annualRatePercent: 0, termMonths: 60, purchasePrice: 300_000, balloonPercent: 30 },
+      "a rate too small to matter with a 30% balloon: (P − B) / n",
+      { annualRatePercent: Number.MIN_VALUE, termMonths: 60, purchasePrice: 300_000, balloonPercent: 30 },
       { monthlyRepayment: 3500, balloonAmount: 90_000, totalInterest: 0, totalRepayable: 300_000 },
     ],
     [
@@ -160,11 +161,8 @@ describe("validateVehicleFinance", () => {
       { balloonPercent: "Balloon cannot be more than the amount financed" },
     ],
     ["not a number", { purchasePrice: Number.NaN }, { purchasePrice: "This is not a number" }],
-    [
-      "negative rate",
-      { annualRatePercent: -1 },
-      { annualRatePercent: "The value of this field cannot be less than 0" },
-    ],
+    ["negative rate", { annualRatePercent: -1 }, { annualRatePercent: "The interest rate must be more than 0%" }],
+    ["0% rate", { annualRatePercent: 0 }, { annualRatePercent: "The interest rate must be more than 0%" }],
   ])("%s", (_title, change, expected) => {
     expect(validateVehicleFinance({ ...base, ...change })).toEqual(expected);
   });

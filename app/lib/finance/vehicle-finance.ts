@@ -1,3 +1,4 @@
+import { belowMessage, RATE_ABOVE_ZERO_MESSAGE } from "./field-limits";
 import { formatRand } from "~/lib/format/currency";
 import {
   AGREEMENT_CAPS,
@@ -123,7 +124,7 @@ export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinan
   else if (input.purchasePrice > priceMax) errors.purchasePrice = `Price cannot be more than ${rands(priceMax)}`;
 
   if (!Number.isFinite(input.deposit)) errors.deposit = "This is not a number";
-  else if (input.deposit < 0) errors.deposit = "The value of this field cannot be less than 0";
+  else if (input.deposit < 0) errors.deposit = belowMessage(rands(0));
   else if (Number.isFinite(input.purchasePrice) && input.deposit > input.purchasePrice) {
     errors.deposit = "Deposit cannot be more than purchase price";
   } else if (Number.isFinite(input.purchasePrice) && input.deposit === input.purchasePrice) {
@@ -131,7 +132,7 @@ export function validateVehicleFinance(input: VehicleFinanceInput): VehicleFinan
   }
 
   if (!Number.isFinite(input.annualRatePercent)) errors.annualRatePercent = "This is not a number";
-  else if (input.annualRatePercent < 0) errors.annualRatePercent = "The value of this field cannot be less than 0";
+  else if (input.annualRatePercent <= 0) errors.annualRatePercent = RATE_ABOVE_ZERO_MESSAGE;
   else if (input.annualRatePercent > rateMaxPercent) {
     errors.annualRatePercent = interestRateCapMessage(input.annualRatePercent, VEHICLE_FINANCE_AGREEMENT);
   }

@@ -27,6 +27,7 @@ describe("parseLeadSubmission", () => {
         vehicleId: null,
         consent: true,
         marketingOptIn: false,
+        preCheckConsent: false,
       },
     });
   });
@@ -77,6 +78,32 @@ describe("parseLeadSubmission", () => {
     });
   });
 
+  it("takes an ID number only with the separate pre-check consent, and that consent only with an ID number", () => {
+    const withId = parseLeadSubmission({ ...valid, idNumber: "8001015009087", preCheckConsent: true });
+    expect(withId.ok && withId.value).toMatchObject({ idNumber: "8001015009087", preCheckConsent: true });
+    expect(parseLeadSubmission({ ...valid, idNumber: "8001015009087" })).toEqual({
+      ok: false,
+      fields: { preCheckConsent: "required" },
+    });
+    expect(parseLeadSubmission({ ...valid, preCheckConsent: true })).toEqual({
+      ok: false,
+      fields: { idNumber: "required" },
+    });
+    expect(parseLeadSubmission({ ...valid, idNumber: " ", preCheckConsent: true })).toEqual({
+      ok: false,
+      fields: { idNumber: "required" },
+    });
+    expect(parseLeadSubmission({ ...valid, preCheckConsent: "yes" })).toEqual({
+      ok: false,
+      fields: { preCheckConsent: "invalid" },
+    });
+    // A mistaken ID number is named for what it is, not as a missing consent.
+    expect(parseLeadSubmission({ ...valid, idNumber: "8001015009088" })).toEqual({
+      ok: false,
+      fields: { idNumber: "checksumFailed" },
+    });
+  });
+
   it("rejects a body that is not an object", () => {
     expect(parseLeadSubmission([valid])).toEqual({ ok: false, fields: { body: "invalid" } });
   });
@@ -88,5 +115,11 @@ describe("leadFieldMessage", () => {
     expect(leadFieldMessage("idNumber", "checksumFailed")).toBe("That doesn't seem to be a valid ID.");
     expect(leadFieldMessage("email", "email")).toBe("That doesn't look like a valid email address.");
     expect(leadFieldMessage("surname", "required")).toBe("This field is required");
+    expect(leadFieldMessage("idNumber", "required")).toBe(
+      "Enter your ID number for the pre-check, or untick the pre-check box.",
+    );
+    expect(leadFieldMessage("preCheckConsent", "required")).toBe(
+      "Your ID number is used only for a pre-check: tick the pre-check box, or clear the ID number.",
+    );
   });
 });

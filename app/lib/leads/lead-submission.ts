@@ -51,6 +51,11 @@ export interface LeadSubmission {
   readonly vehicleId: number | null;
   readonly consent: true;
   readonly marketingOptIn: boolean;
+  /**
+   * The visitor's separate consent to a credit-bureau enquiry (a pre-check) with their ID number. The
+   * ID number is collected for nothing else, so one comes only with the other.
+   */
+  readonly preCheckConsent: boolean;
 }
 
 export const LEAD_FIELDS = [
@@ -66,6 +71,7 @@ export const LEAD_FIELDS = [
   "vehicleId",
   "consent",
   "marketingOptIn",
+  "preCheckConsent",
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
@@ -80,9 +86,28 @@ export type LeadFieldErrors = Partial<Record<string, string>>;
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export const CONSENT_MESSAGE = "Please agree so that we may call you back.";
+/** An ID number came without the pre-check consent: it is collected for the pre-check only. */
+export const PRE_CHECK_CONSENT_MESSAGE =
+  "Your ID number is used only for a pre-check: tick the pre-check box, or clear the ID number.";
+/** The pre-check consent came without an ID number. */
+export const PRE_CHECK_ID_MESSAGE = "Enter your ID number for the pre-check, or untick the pre-check box.";
 
 const consentRule: FieldRule<boolean> = (value) =>
   value === true ? undefined : { code: "required", message: CONSENT_MESSAGE };
+
+/**
+ * The ID number serves the pre-check alone (POPIA: only what the purpose needs), so each needs the other:
+ * the field to mark and its code, or nothing. The form checks it before sending, the server again.
+ */
+export function preCheckPairingError(
+  idNumber: string,
+  preCheckConsent: boolean,
+): { readonly idNumber: "required" } | { readonly preCheckConsent: "required" } | undefined {
+  const given = idNumber.trim() !== "";
+  if (preCheckConsent && !given) return { idNumber: "required" };
+  if (!preCheckConsent && given) return { preCheckConsent: "required" };
+  return undefined;
+}
 
 /** The rules of the text fields, in the order they are checked; the form shows their messages. */
 export const leadTextRules = {
@@ -174,6 +199,10 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
   const marketingOptIn = input.marketingOptIn ?? false;
   if (typeof marketingOptIn !== "boolean") fields.marketingOptIn = "invalid";
 
+  const preCheckConsent = input.preCheckConsent ?? false;
+  if (typeof preCheckConsent !== "boolean") fields.preCheckConsent = "invalid";
+  else if (fields.idNumber === undefined) Object.assign(fields, preCheckPairingError(idNumber ?? "", preCheckConsent));
+
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,
@@ -190,13 +219,20 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
       vehicleId: vehicleId as number | null,
       consent: true,
       marketingOptIn: marketingOptIn as boolean,
+      preCheckConsent: preCheckConsent as boolean,
     },
   };
 }
 
 /** The outcome of submitting a lead, as the API and the no-JavaScript form action both report it. */
 export type LeadSubmitOutcome =
-  | { readonly status: "created"; readonly id: string; readonly replayed: boolean }
+  | {
+      readonly status: "created";
+      readonly id: string;
+      /** The lead's reference for the visitor to quote (server/leads/reference.ts): no personal data. */
+      readonly reference: string;
+      readonly replayed: boolean;
+    }
   | { readonly status: "invalid"; readonly fields: LeadFieldErrors }
   /** The Idempotency-Key was used before for a different request. */
   | { readonly status: "conflict" }
@@ -214,6 +250,8 @@ export interface LeadCapture {
 /** The words for a code the server sent back for a field (the same codes the form's own rules give). */
 export function leadFieldMessage(field: string, code: string): string {
   if (field === "consent") return CONSENT_MESSAGE;
+  if (field === "preCheckConsent") return PRE_CHECK_CONSENT_MESSAGE;
+  if (field === "idNumber" && code === "required") return PRE_CHECK_ID_MESSAGE;
   if (field === "cellphone" && (code === "toShort" || code === "toLong" || code === "invalid"))
     return cellphoneMessage(code);
   if (field === "idNumber" && ["tooShort", "tooLong", "notANumber", "dateFailed", "checksumFailed"].includes(code)) {

@@ -36,7 +36,7 @@ describe("AmountField", () => {
   it("shows an R before the figure and names the field by its label, in rand", async () => {
     const { container } = render(<AmountField label="Amount" defaultValue={25000} />);
     const input = screen.getByRole("textbox", { name: "Amount" });
-    expect(input).toHaveValue("25000");
+    expect(input).toHaveValue("25 000");
     expect(input).toHaveAttribute("inputmode", "numeric");
     expect(input).toHaveAccessibleDescription("in rand");
     expect(container.querySelector(".field__prefix")).toHaveTextContent("R");
@@ -48,7 +48,7 @@ describe("AmountField", () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
     await user.type(screen.getByRole("textbox", { name: "Amount" }), "2a5.0 0-0");
-    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveValue("25000");
+    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveValue("25 000");
     expect(onChange).toHaveBeenLastCalledWith(25000);
     expect(screen.getByTestId("value")).toHaveTextContent("25000");
   });
@@ -58,11 +58,11 @@ describe("AmountField", () => {
     render(<Controlled />);
     const input = screen.getByRole("textbox", { name: "Amount" });
     await user.type(input, "123456789012");
-    expect(input).toHaveValue("1234567890");
+    expect(input).toHaveValue("1 234 567 890");
     await user.keyboard("{Backspace}7");
-    expect(input).toHaveValue("1234567897");
+    expect(input).toHaveValue("1 234 567 897");
     await user.keyboard("{ArrowLeft}{ArrowLeft}8");
-    expect(input).toHaveValue("1234567897");
+    expect(input).toHaveValue("1 234 567 897");
   });
 
   it("filters pasted text to the digits that fit", async () => {
@@ -71,7 +71,7 @@ describe("AmountField", () => {
     const input = screen.getByRole("textbox", { name: "Amount" });
     await user.click(input);
     await user.paste("R 12 345 678 999");
-    expect(input).toHaveValue("1234567899");
+    expect(input).toHaveValue("1 234 567 899");
     expect(screen.getByTestId("value")).toHaveTextContent("1234567899");
   });
 
@@ -87,7 +87,24 @@ describe("AmountField", () => {
     const user = userEvent.setup();
     render(<Controlled />);
     await user.click(screen.getByRole("button", { name: "Set 75 000" }));
-    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveValue("75000");
+    expect(screen.getByRole("textbox", { name: "Amount" })).toHaveValue("75 000");
+  });
+
+  it("groups thousands as they are typed, keeping the caret after the digit typed in the middle, and refuses letters", async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByRole("textbox", { name: "Amount" });
+    await user.type(input, "4250");
+    expect(input).toHaveValue("4 250");
+    await user.type(input, "00");
+    expect(input).toHaveValue("425 000");
+    // Between the 4 and the 2: the new digit lands there and the caret stays after it.
+    await user.keyboard("{Home}{ArrowRight}1");
+    expect(input).toHaveValue("4 125 000");
+    expect(input).toHaveProperty("selectionStart", 3);
+    await user.keyboard("x");
+    expect(input).toHaveValue("4 125 000");
+    expect(screen.getByTestId("value")).toHaveTextContent("4125000");
   });
 
   it("keeps leading zeros the user typed while the number stays the same", async () => {

@@ -1,9 +1,16 @@
-import { useId, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from "react";
 import type { FieldFeedback } from "~/ui/form/field-feedback";
 import { describedBy, FieldFrame, type ErrorPlacement } from "~/ui/form/field-frame";
 import { useControllableState } from "~/ui/shared/use-controllable-state";
 import { INPUT_HEIGHT_PX } from "~/ui/input/input";
-import { amountKeyAllowed, amountText, parseAmount, pasteAmountText, sanitiseAmountText } from "./amount-text";
+import {
+  AMOUNT_MAX_DIGITS,
+  amountKeyAllowed,
+  amountText,
+  groupAmountAsTyped,
+  parseAmount,
+  pasteAmountText,
+} from "./amount-text";
 
 export interface AmountFieldProps {
   readonly label: string;
@@ -31,7 +38,10 @@ const selectionOf = (input: HTMLInputElement) => ({
   end: input.selectionEnd ?? input.value.length,
 });
 
-/** §5 amount field: a rand amount in whole digits behind an R, at most 10 digits. */
+/**
+ * §5 amount field: a rand amount in whole digits behind an R, at most 10 digits, grouped in threes as it is
+ * typed ("425 000"); anything but a digit is refused.
+ */
 export function AmountField({ ref, ...props }: AmountFieldProps) {
   const generatedId = useId();
   const id = props.id ?? generatedId;
@@ -45,9 +55,35 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
     if (!Object.is(parseAmount(text), value)) setText(amountText(value));
   }
 
-  const change = (next: string) => {
-    setText(next);
-    const parsed = parseAmount(next);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Where the caret goes once the regrouped text is in the field (React would put it at the end).
+  const pendingCaret = useRef<number>(undefined);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current === undefined || !input) return;
+    if (input.ownerDocument.activeElement === input)
+      input.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = undefined;
+  }, [text]);
+
+  /** Text as typed (or pasted, or filled in by the browser), with the caret where it was left. */
+  const change = (typed: string, caret: number) => {
+    let grouped = groupAmountAsTyped(typed, caret, { decimals: false });
+    // Whatever reached the field another way (autofill, a drop) is cut back to its first 10 digits.
+    if (grouped.value.length > AMOUNT_MAX_DIGITS)
+      grouped = groupAmountAsTyped(grouped.value.slice(0, AMOUNT_MAX_DIGITS), caret, { decimals: false });
+    if (grouped.text === text) {
+      // A refused character changes nothing to render: put the caret back where it was typed.
+      const input = inputRef.current;
+      if (input) {
+        input.value = grouped.text;
+        input.setSelectionRange(grouped.caret, grouped.caret);
+      }
+      return;
+    }
+    pendingCaret.current = grouped.caret;
+    setText(grouped.text);
+    const parsed = parseAmount(grouped.value);
     setLastValue(parsed);
     setValue(parsed);
   };
@@ -87,7 +123,11 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
       }
     >
       <input
-        ref={ref}
+        ref={(element) => {
+          inputRef.current = element;
+          if (typeof ref === "function") ref(element);
+          else if (ref) ref.current = element;
+        }}
         className="field__input amount-field__input"
         id={id}
         name={props.name}
@@ -101,7 +141,7 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
         aria-required={props.required || undefined}
         aria-invalid={invalid}
         aria-describedby={describedBy(unitId, invalid && props.error ? errorId : undefined)}
-        onChange={(event) => change(sanitiseAmountText(event.target.value))}
+        onChange={(event) => change(event.target.value, event.target.selectionStart ?? event.target.value.length)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
           if (!amountKeyAllowed(event, event.currentTarget.value, selectionOf(event.currentTarget)))
             event.preventDefault();
@@ -110,8 +150,7 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
           event.preventDefault();
           const input = event.currentTarget;
           const pasted = pasteAmountText(input.value, selectionOf(input), event.clipboardData.getData("text"));
-          change(pasted.text);
-          requestAnimationFrame(() => input.setSelectionRange(pasted.caret, pasted.caret));
+          change(pasted.text, pasted.caret);
         }}
       />
     </FieldFrame>

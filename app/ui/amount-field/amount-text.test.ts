@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { KeyPress, TextSelection } from "~/ui/form/text-entry";
-import { amountKeyAllowed, amountText, parseAmount, pasteAmountText, sanitiseAmountText } from "./amount-text";
+import {
+  amountKeyAllowed,
+  amountText,
+  groupAmountAsTyped,
+  parseAmount,
+  pasteAmountText,
+  sanitiseAmountText,
+} from "./amount-text";
 
 const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -55,6 +62,7 @@ describe("amount values", () => {
     [" 42 ", 42],
     ["0007", 7],
     ["9999999999", 9999999999],
+    ["425 000", 425000],
   ])("%j emits %j", (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });
@@ -70,8 +78,25 @@ describe("amount values", () => {
   it.each([
     [null, ""],
     [0, "0"],
-    [25000, "25000"],
+    [25000, "25 000"],
+    [1234567890, "1 234 567 890"],
   ])("shows %j as %j", (value, text) => {
     expect(amountText(value)).toBe(text);
+  });
+});
+
+describe("groupAmountAsTyped", () => {
+  it.each<[string, string, number, boolean, string, string, number]>([
+    ["groups thousands as they are typed", "425000", 6, false, "425 000", "425000", 7],
+    ["regroups when a digit is added", "425 0001", 9, false, "4 250 001", "4250001", 9],
+    ["keeps the caret after the digit typed in the middle", "42 5000", 2, false, "425 000", "425000", 2],
+    ["keeps the caret after a digit deleted in the middle", "4 25000", 1, false, "425 000", "425000", 1],
+    ["refuses letters and a minus sign", "-4a2b5", 6, false, "425", "425", 3],
+    ["refuses a decimal mark in whole rands", "12.5", 4, false, "125", "125", 3],
+    ["keeps one decimal mark where cents are allowed", "425000,5", 8, true, "425 000,5", "425000,5", 9],
+    ["refuses a second decimal mark", "1.2.3", 5, true, "1.23", "1.23", 4],
+    ["leaves an empty field empty", "abc", 3, false, "", "", 0],
+  ])("%s", (_title, typed, caret, decimals, text, value, at) => {
+    expect(groupAmountAsTyped(typed, caret, { decimals })).toEqual({ text, value, caret: at });
   });
 });

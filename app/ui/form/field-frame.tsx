@@ -30,6 +30,12 @@ export interface FieldFrameProps {
   readonly forceUnderline?: boolean;
   readonly className?: string;
   /** Beside the control inside the box: a prefix, stepper buttons, the SHOW/HIDE toggle. */
+  /**
+   * What the field takes, stated before anyone gets it wrong ("From R 10 000 to R 10 000 000"): shown
+   * under the box, with `hintId` for the control's aria-describedby.
+   */
+  readonly hint?: ReactNode;
+  readonly hintId?: string;
   readonly before?: ReactNode;
   readonly after?: ReactNode;
   /** Focus entered or left the field as a whole (moving between its own parts is neither). */
@@ -107,6 +113,11 @@ export function FieldFrame(props: FieldFrameProps) {
         {props.after}
         <span className="field__underline" aria-hidden="true" />
       </div>
+      {props.hint ? (
+        <p className="field__hint" id={props.hintId}>
+          {props.hint}
+        </p>
+      ) : null}
       <div className="field__error" id={errorId} aria-live="polite">
         {error ? (
           <span className="field__error-text" style={{ animationDuration: `${ERROR_APPEAR_MS}ms` }}>

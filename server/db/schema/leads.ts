@@ -23,6 +23,14 @@ export const leads = pgTable(
     consentTextVersion: text("consent_text_version").notNull(),
     consentedAt: timestamp("consented_at", { withTimezone: true, mode: "date" }).notNull(),
     marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    /**
+     * The separate consent to a credit-bureau enquiry (a pre-check) with the ID number: the version of its
+     * words and when it was given; both null when the visitor did not give it.
+     */
+    preCheckConsentTextVersion: text("pre_check_consent_text_version"),
+    preCheckConsentedAt: timestamp("pre_check_consented_at", { withTimezone: true, mode: "date" }),
+    /** What the visitor quotes when they call about the request ("UF-7KQ2-M9XD"): random, no personal data. */
+    reference: text("reference").notNull().unique(),
     /** Unique when given; several leads may have none. */
     idempotencyKey: text("idempotency_key").unique(),
     requestHash: text("request_hash").notNull(),

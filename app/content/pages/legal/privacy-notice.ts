@@ -52,7 +52,7 @@ export function privacyNoticeContent(leadRetentionDays: number = LEAD_RETENTION_
           {
             label: "Why",
             value:
-              "To call you back about the finance you asked about. With your ID number our consultant can run a pre-check before the call.",
+              "To call you back about the finance you asked about. Your ID number is used only for a credit pre-check (an enquiry at a credit bureau before the call), and only if you tick the separate pre-check box, which is optional; without that tick we make no enquiry.",
           },
           {
             label: "Lawful basis",

@@ -1,4 +1,10 @@
-import { affordablePrice, validateAffordability, type AffordabilityInput } from "~/lib/finance/affordability";
+import {
+  AFFORDABILITY_LIMITS,
+  affordablePrice,
+  validateAffordability,
+  type AffordabilityInput,
+} from "~/lib/finance/affordability";
+import { balloonHint, monthsRangeHint, randRangeHint, rateHint, upToRandHint } from "~/lib/finance/field-limits";
 import { formatRand } from "~/lib/format/currency";
 import { DEFAULT_MONTHLY_SERVICE_FEE, VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { fieldMessages, parseFigure } from "../shared/calculator-query";
@@ -114,11 +120,23 @@ export function AffordabilityCalculator() {
       outcome={outcome}
       inputs={
         <>
-          <RandField label="Monthly instalment" {...field("instalment")} />
-          <RandField label="Deposit" {...field("deposit")} />
-          <RateField label="Interest rate" {...field("rate")} />
-          <FigureField label="Term (months)" {...field("term")} />
-          <FigureField label="Balloon (%)" {...field("balloon")} />
+          <RandField
+            label="Monthly instalment"
+            hint={randRangeHint(AFFORDABILITY_LIMITS.instalmentMin, AFFORDABILITY_LIMITS.instalmentMax)}
+            {...field("instalment")}
+          />
+          <RandField label="Deposit" hint={upToRandHint(AFFORDABILITY_LIMITS.depositMax)} {...field("deposit")} />
+          <RateField label="Interest rate" hint={rateHint(AFFORDABILITY_LIMITS.rateMaxPercent)} {...field("rate")} />
+          <FigureField
+            label="Term (months)"
+            hint={monthsRangeHint(AFFORDABILITY_LIMITS.termMinMonths, AFFORDABILITY_LIMITS.termMaxMonths)}
+            {...field("term")}
+          />
+          <FigureField
+            label="Balloon (%)"
+            hint={balloonHint(AFFORDABILITY_LIMITS.balloonMaxPercent)}
+            {...field("balloon")}
+          />
           <InitiationFeeChoice
             name={queryKey(PREFIX, "fee")}
             value={values.fee}

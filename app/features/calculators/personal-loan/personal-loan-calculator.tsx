@@ -4,11 +4,13 @@ import {
   interestCapBasis,
   maximumInterestRate,
 } from "~/lib/finance/credit-regulations";
+import { randRangeHint } from "~/lib/finance/field-limits";
 import { formatPercentage } from "~/lib/format/percentage";
 import {
   calculatePersonalLoanWith,
   cashPowerAsAt,
   CREDIT_LIFE_PER_THOUSAND,
+  PERSONAL_LOAN_LIMITS,
   offeredRateRange,
   offeredRatesAsAt,
   publishedRateAboveCap,
@@ -189,7 +191,11 @@ export function PersonalLoanCalculator({ defaults }: { readonly defaults: CashPo
       outcome={outcome}
       inputs={
         <>
-          <RandField label="Loan amount" {...field("amount")} />
+          <RandField
+            label="Loan amount"
+            hint={randRangeHint(PERSONAL_LOAN_LIMITS.amountMin, PERSONAL_LOAN_LIMITS.amountMax)}
+            {...field("amount")}
+          />
           <FigureField label="Term (months)" {...field("term")} />
           <RateField label="Interest rate" {...field("rate")} />
           <p className="calculator__hint">

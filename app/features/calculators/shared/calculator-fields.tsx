@@ -1,5 +1,7 @@
 import "~/ui/keep-whole/keep-whole.css";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import { groupAmountAsTyped } from "~/ui/amount-field/amount-text";
+import { FIGURE, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import { describedBy, FieldFrame } from "~/ui/form/field-frame";
 import { INPUT_HEIGHT_PX } from "~/ui/input/input";
 import { RadioCard } from "~/ui/radio-card/radio-card";
@@ -11,16 +13,22 @@ interface FieldProps {
   readonly onChange: (value: string) => void;
   /** The field's message; the field shows it, marked invalid, while the value breaks a rule. */
   readonly error?: string;
+  /** The field's limits, stated under it before any message: "From R 10 000 to R 10 000 000". */
+  readonly hint?: string;
 }
+
+/** A rand amount the visitor could have typed: digits, grouping spaces, one decimal mark. */
+const CLEAN_AMOUNT = /^[\d ]*(?:[.,]\d*)?$/;
 
 /** Longest text a calculator field takes: any figure it accepts, written with spaces between groups, fits. */
 export const CALCULATOR_FIELD_MAX_LENGTH = 20;
 
 /**
- * A calculator's number field. It keeps every character the visitor types, so that a comma (read as a
- * decimal point), a minus sign or a letter reaches the calculator, which explains in the field's message
- * what it cannot use, instead of a key filter dropping it without a word. The numeric keyboard with a
- * decimal key opens on phones.
+ * A calculator's number field. A rate or a term keeps every character the visitor types, so that a comma
+ * (read as a decimal point), a minus sign or a letter reaches the calculator, which explains in the field's
+ * message what it cannot use. A rand amount is grouped in threes as it is typed ("425 000") and takes
+ * digits and one decimal mark only: a letter or minus sign is refused as typed; the value handed on (and
+ * written into the address) has no grouping spaces. The numeric keyboard with a decimal key opens on phones.
  */
 function CalculatorField({
   label,
@@ -28,12 +36,26 @@ function CalculatorField({
   value,
   onChange,
   error,
+  hint,
   unit,
 }: FieldProps & { readonly unit?: "rand" | "rate" }) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const errorId = `${id}-error`;
   const unitId = `${id}-unit`;
+  const hintId = `${id}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number>(undefined);
+  // An amount from the address that holds something else ("350 000abc") shows as it is, with its message.
+  const grouped = unit === "rand" && CLEAN_AMOUNT.test(value);
+  const shown = grouped ? groupAmountAsTyped(value, value.length, { decimals: true }).text : value;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current === undefined || !input) return;
+    if (input.ownerDocument.activeElement === input)
+      input.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = undefined;
+  }, [shown]);
   return (
     <FieldFrame
       className="input calculator-field"
@@ -46,6 +68,8 @@ function CalculatorField({
       errorId={errorId}
       errorPlacement="inline"
       height={INPUT_HEIGHT_PX}
+      hint={hint && <KeepWhole text={hint} pattern={FIGURE} />}
+      hintId={hintId}
       onFocusWithin={() => setFocused(true)}
       onBlurWithin={() => setFocused(false)}
       before={
@@ -66,6 +90,7 @@ function CalculatorField({
       }
     >
       <input
+        ref={inputRef}
         className="field__input"
         id={id}
         name={name}
@@ -74,11 +99,24 @@ function CalculatorField({
         autoComplete="off"
         spellCheck={false}
         maxLength={CALCULATOR_FIELD_MAX_LENGTH}
-        value={value}
+        value={shown}
         aria-required="true"
         aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(unit && unitId, error ? errorId : undefined)}
-        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy(unit && unitId, hint && hintId, error ? errorId : undefined)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          if (unit !== "rand") return onChange(typed);
+          const input = event.target;
+          const next = groupAmountAsTyped(typed, input.selectionStart ?? typed.length, { decimals: true });
+          if (next.value === value) {
+            // A refused character changes nothing to render: put the text and caret back at once.
+            input.value = next.text;
+            input.setSelectionRange(next.caret, next.caret);
+            return;
+          }
+          pendingCaret.current = next.caret;
+          onChange(next.value);
+        }}
       />
     </FieldFrame>
   );

@@ -83,22 +83,50 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     await expectNoAxeViolations(container);
   });
 
-  it("reads a decimal comma and refuses a minus sign with the field's message", async () => {
+  it("reads a decimal comma, refuses a minus sign in an amount as typed, and gives a rate's minus sign the field's message", async () => {
     const { container } = renderAt(
       "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-term=12&vehicle-fee=upfront",
     );
     const rate = await screen.findByLabelText("Interest rate", { exact: true });
     // A % after the rate as an R goes before an amount; a screen reader hears "per cent a year" after the label.
     expect(rate.closest(".field")?.querySelector(".field__suffix")).toHaveTextContent("%");
-    expect(rate).toHaveAccessibleDescription("per cent a year");
+    expect(rate).toHaveAccessibleDescription(expect.stringMatching(/^per cent a year/));
     await replace("Interest rate", "12,0");
     expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
     await replace("Deposit", "-5000");
     const deposit = screen.getByLabelText("Deposit", { exact: true });
-    expect(deposit).toHaveValue("-5000");
-    expect(deposit).toHaveAttribute("aria-invalid", "true");
-    expect(deposit).toHaveAccessibleDescription(expect.stringContaining("This is not a number"));
+    expect(deposit).toHaveValue("5 000");
+    expect(deposit).toHaveAttribute("aria-invalid", "false");
+    await replace("Interest rate", "-12");
+    expect(rate).toHaveValue("-12");
+    expect(rate).toHaveAttribute("aria-invalid", "true");
+    expect(rate).toHaveAccessibleDescription(expect.stringContaining("This is not a number"));
     expect(container.querySelector("[data-figure]")).toBeNull();
+  });
+
+  it("groups an amount as it is typed, refuses letters, and states each field's limits before any message", async () => {
+    const { router } = renderAt("/balloon-payments");
+    const price = await screen.findByLabelText("Purchase price", { exact: true });
+    // The limits are in the field's description from the start, in money.
+    expect(price).toHaveAccessibleDescription("in rand From R 10 000 to R 10 000 000");
+    expect(screen.getByLabelText("Interest rate", { exact: true })).toHaveAccessibleDescription(
+      expect.stringMatching(/^per cent a year More than 0%, at most \d+\.\d{2}% a year$/),
+    );
+    expect(screen.getByLabelText("Term (months)", { exact: true })).toHaveAccessibleDescription("12 to 96 months");
+    await replace("Purchase price", "42a5b000");
+    expect(price).toHaveValue("425 000");
+    // The address gets the amount without its grouping spaces.
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("vehicle-price")).toBe("425000"),
+    );
+    await replace("Purchase price", "5000");
+    expect(price).toHaveAccessibleDescription(
+      "in rand From R 10 000 to R 10 000 000 Price cannot be less than R 10 000",
+    );
+    await replace("Interest rate", "0");
+    expect(screen.getByLabelText("Interest rate", { exact: true })).toHaveAccessibleDescription(
+      expect.stringContaining("The interest rate must be more than 0%"),
+    );
   });
 
   it("links Call me back to the form on the page with the figures in the calculation parameter", async () => {
@@ -151,7 +179,7 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
       "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-balloon=30&vehicle-fee=upfront",
       <VehicleInstalmentCalculator asset="solar" />,
     );
-    expect(await screen.findByLabelText("Installed cost", { exact: true })).toHaveValue("100000");
+    expect(await screen.findByLabelText("Installed cost", { exact: true })).toHaveValue("100 000");
     expect(screen.queryByLabelText("Balloon (%)", { exact: true })).toBeNull();
     expect(screen.getByRole("form", { name: "Solar finance instalment calculator" })).toBeInTheDocument();
     // The same figures as a vehicle without a balloon.
@@ -169,7 +197,7 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
         "/balloon-payments?vehicle-price=100000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront",
       ),
     );
-    expect(screen.getByLabelText("Purchase price", { exact: true })).toHaveValue("100000");
+    expect(screen.getByLabelText("Purchase price", { exact: true })).toHaveValue("100 000");
     expect(figure(container, "monthly-instalment")).toBe("R 8 953.88");
   });
 

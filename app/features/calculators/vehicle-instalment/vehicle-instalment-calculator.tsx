@@ -1,3 +1,4 @@
+import { balloonHint, monthsRangeHint, randRangeHint, rateHint } from "~/lib/finance/field-limits";
 import { formatRand } from "~/lib/format/currency";
 import { formatPercentage } from "~/lib/format/percentage";
 import { repoRateAsAt } from "~/lib/finance/credit-regulations";
@@ -178,11 +179,25 @@ export function VehicleInstalmentCalculator({ startingFigures, asset = "vehicle"
       outcome={outcome}
       inputs={
         <>
-          <RandField label={wording.price} {...field("price")} />
-          <RandField label="Deposit" {...field("deposit")} />
-          <RateField label="Interest rate" {...field("rate")} />
-          <FigureField label="Term (months)" {...field("term")} />
-          {wording.balloon && <FigureField label="Balloon (%)" {...field("balloon")} />}
+          <RandField
+            label={wording.price}
+            hint={randRangeHint(VEHICLE_FINANCE_LIMITS.priceMin, VEHICLE_FINANCE_LIMITS.priceMax)}
+            {...field("price")}
+          />
+          <RandField label="Deposit" hint="Less than the price" {...field("deposit")} />
+          <RateField label="Interest rate" hint={rateHint(VEHICLE_FINANCE_LIMITS.rateMaxPercent)} {...field("rate")} />
+          <FigureField
+            label="Term (months)"
+            hint={monthsRangeHint(VEHICLE_FINANCE_LIMITS.termMinMonths, VEHICLE_FINANCE_LIMITS.termMaxMonths)}
+            {...field("term")}
+          />
+          {wording.balloon && (
+            <FigureField
+              label="Balloon (%)"
+              hint={balloonHint(VEHICLE_FINANCE_LIMITS.balloonMaxPercent)}
+              {...field("balloon")}
+            />
+          )}
           <InitiationFeeChoice
             name={queryKey(PREFIX, "fee")}
             value={values.fee}
