@@ -15,6 +15,8 @@ describe("nameInSentence", () => {
     ["PAIA manual", "PAIA manual"],
     [brand.name, brand.name],
     [`${brand.name} Extra`, `${brand.name} Extra`],
+    // A word of the brand's name alone is not the brand.
+    ["Finance for business", "finance for business"],
   ])("writes %s mid-sentence as %s", (name, expected) => {
     expect(nameInSentence(name)).toBe(expected);
   });

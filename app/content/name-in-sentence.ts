@@ -1,11 +1,12 @@
 import { brand } from "./brand";
 
 /**
- * First words of page and product names that keep their capital inside a sentence: proper names (the
- * brand's, Islamic). Acronyms ("PAIA manual") and names in mixed case ("CashPower personal loans") keep
- * theirs without being listed.
+ * Proper names that may open a page or product name and keep their capitals inside a sentence: the
+ * brand's whole name and "Islamic". Only the whole brand name counts, so "Finance for business" still
+ * reads "finance for business" although "Finance" is a word of the brand's name. Acronyms ("PAIA
+ * manual") and names in mixed case ("CashPower personal loans") keep theirs without being listed.
  */
-const PROPER_FIRST_WORDS: ReadonlySet<string> = new Set([...brand.name.split(" "), "Islamic"]);
+const PROPER_NAMES: readonly string[] = [brand.name, "Islamic"];
 
 /**
  * A page or product name as it reads inside a sentence: "call you about balloon payments", "Back to
@@ -15,6 +16,7 @@ const PROPER_FIRST_WORDS: ReadonlySet<string> = new Set([...brand.name.split(" "
  */
 export function nameInSentence(name: string): string {
   const first = name.split(" ", 1)[0] ?? "";
-  if (!/^[A-Z][a-z]+$/.test(first) || PROPER_FIRST_WORDS.has(first)) return name;
+  if (!/^[A-Z][a-z]+$/.test(first)) return name;
+  if (PROPER_NAMES.some((proper) => name === proper || name.startsWith(`${proper} `))) return name;
   return first.toLowerCase() + name.slice(first.length);
 }

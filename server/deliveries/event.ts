@@ -6,6 +6,8 @@ export const LEAD_CREATED = "lead.created";
 /** What a `lead.created` event says: the lead as stored, with the car it is about. */
 export interface LeadEventSource {
   readonly id: string;
+  /** The reference the visitor was given ("UF-7KQ2-M9XD"), for the consultant to quote on the call. */
+  readonly reference: string;
   readonly createdAt: Date;
   readonly firstName: string;
   readonly surname: string;
@@ -19,6 +21,8 @@ export interface LeadEventSource {
   readonly marketingOptIn: boolean;
   readonly consentTextVersion: string;
   readonly consentedAt: Date;
+  /** The separate consent to a credit-bureau pre-check, when the visitor gave it with their ID number. */
+  readonly preCheckConsent: { readonly textVersion: string; readonly givenAt: Date } | null;
   readonly vehicle: {
     readonly id: number;
     readonly make: string;
@@ -38,6 +42,7 @@ export function leadCreatedBody(lead: LeadEventSource, eventTime: Date): string 
     timestamp: eventTime.toISOString(),
     data: {
       id: lead.id,
+      reference: lead.reference,
       createdAt: lead.createdAt.toISOString(),
       firstName: lead.firstName,
       surname: lead.surname,
@@ -49,6 +54,10 @@ export function leadCreatedBody(lead: LeadEventSource, eventTime: Date): string 
       preferredTime: lead.preferredTime,
       marketingOptIn: lead.marketingOptIn,
       consent: { textVersion: lead.consentTextVersion, givenAt: lead.consentedAt.toISOString() },
+      preCheckConsent: lead.preCheckConsent && {
+        textVersion: lead.preCheckConsent.textVersion,
+        givenAt: lead.preCheckConsent.givenAt.toISOString(),
+      },
       calculation: lead.calculation,
       vehicle: lead.vehicle,
     },

@@ -101,6 +101,7 @@ export async function deliveryToSend(db: Database, id: string): Promise<Delivery
     dealerWebhook,
     lead: {
       id: lead.id,
+      reference: lead.reference,
       createdAt: lead.createdAt,
       firstName: lead.firstName,
       surname: lead.surname,
@@ -114,6 +115,10 @@ export async function deliveryToSend(db: Database, id: string): Promise<Delivery
       marketingOptIn: lead.marketingOptIn,
       consentTextVersion: lead.consentTextVersion,
       consentedAt: lead.consentedAt,
+      preCheckConsent:
+        lead.preCheckConsentTextVersion && lead.preCheckConsentedAt
+          ? { textVersion: lead.preCheckConsentTextVersion, givenAt: lead.preCheckConsentedAt }
+          : null,
       vehicle: row.vehicle,
     },
   };

@@ -102,7 +102,7 @@ describe("call-me-back form with JavaScript", () => {
 
     await expect
       .poll(() => section.getByRole("status").textContent())
-      .toContain("A consultant will call you about Finance for business");
+      .toContain("A consultant will call you about finance for business");
     expect(await section.getByRole("status").textContent()).toMatch(
       /Your reference number is UF-[0-9A-Z]{4}-[0-9A-Z]{4}\./,
     );
@@ -270,7 +270,7 @@ describe("call-me-back form without JavaScript", () => {
     await section.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => section.getByRole("status").textContent()).toMatch(/Your reference number is UF-/);
     expect(page.url()).toBe(`${server.url}/call-me-back`);
-    expect(await section.getByRole("status").textContent()).toContain("A consultant will call you about Motorcycle");
+    expect(await section.getByRole("status").textContent()).toContain("A consultant will call you about motorcycle");
     expect(await leadsNamed("Pieter")).toEqual([
       { cellphone: "0825551234", product: "motorcycleFinance", marketing_opt_in: true, preferred_time: "anytime" },
     ]);

@@ -38,6 +38,7 @@ function postLead(url: string, session: CsrfSession, extra: Record<string, unkno
       preferredTime: "morning",
       calculation: { calculator: "vehicle-finance", figures: { "Purchase price": 350000 } },
       consent: true,
+      preCheckConsent: true,
       marketingOptIn: false,
       ...extra,
     }),
@@ -167,7 +168,9 @@ describe.each(["PGlite", "PostgreSQL"] as const)("lead webhooks on %s", (driver)
           product: "vehicleFinance",
           sourcePath: "/vehicle-finance",
           calculation: { calculator: "vehicle-finance", figures: { "Purchase price": 350000 } },
+          reference: expect.stringMatching(/^UF-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
           consent: { textVersion: expect.any(String), givenAt: expect.any(String) },
+          preCheckConsent: { textVersion: expect.any(String), givenAt: expect.any(String) },
           vehicle: null,
         });
         expect(Date.parse(String(event?.timestamp))).not.toBeNaN();

@@ -35,7 +35,7 @@ describe("answerView", () => {
     expect(answerView(sent, "Solar finance")).toEqual({
       state: "sent",
       status:
-        "Thank you. A consultant will call you about Solar finance today before 19:00. Your reference number is UF-7KQ2-M9XD.",
+        "Thank you. A consultant will call you about solar finance today before 19:00. Your reference number is UF-7KQ2-M9XD.",
     });
   });
 

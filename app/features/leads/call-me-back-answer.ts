@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { nameInSentence } from "~/content/name-in-sentence";
 import type { LeadFieldErrors } from "~/lib/leads/lead-submission";
 import type { LeadFormValues } from "./lead-form-values";
 
@@ -88,7 +89,7 @@ export function answerView(answer: CallMeBackAnswer, productTitle: string): Answ
       // No toast: the confirmation takes the form's place in the page, where it is announced and focused.
       return {
         state: "sent",
-        status: `Thank you. A consultant will call you about ${productTitle} ${answer.expectedCall}. Your reference number is ${answer.reference}.`,
+        status: `Thank you. A consultant will call you about ${nameInSentence(productTitle)} ${answer.expectedCall}. Your reference number is ${answer.reference}.`,
       };
     case "invalid":
       return failed("Please correct the fields marked below.", false);

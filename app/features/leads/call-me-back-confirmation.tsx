@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { nameInSentence } from "~/content/name-in-sentence";
 import { brand } from "~/content/brand";
 import { KeepWhole } from "~/ui/keep-whole/keep-whole";
 import type { CallMeBackSent } from "./call-me-back-answer";
@@ -23,7 +24,7 @@ export function CallMeBackConfirmation({
     <div ref={ref} className="call-me-back__confirmation" tabIndex={-1} data-reference={sent.reference}>
       <p className="call-me-back__confirmation-title">Your request is sent. Thank you.</p>
       <p>
-        A consultant will call you about <strong>{productTitle}</strong>{" "}
+        A consultant will call you about <strong>{nameInSentence(productTitle)}</strong>{" "}
         <KeepWhole text={sent.expectedCall} pattern={/(between \d{2}:\d{2} and \d{2}:\d{2}|before \d{2}:\d{2})/} />.
       </p>
       <p>

@@ -178,7 +178,7 @@ describe("CallMeBackForm", () => {
 
     await expect.poll(() => status().textContent).toMatch(/^Your request is sent/);
     const confirmation = status();
-    expect(confirmation).toHaveTextContent("A consultant will call you about Finance for business today before 19:00.");
+    expect(confirmation).toHaveTextContent("A consultant will call you about finance for business today before 19:00.");
     expect(confirmation).toHaveTextContent(
       "Your reference number is UF-7KQ2-M9XD. Please quote it if you call us on 0860 866 692 (lines open Monday to Friday 08:00–17:00, Saturday 08:00–12:00).",
     );
@@ -201,7 +201,7 @@ describe("CallMeBackForm", () => {
     ]);
     const { container } = render(<Stub initialEntries={["/call-me-back"]} />);
     expect(await screen.findByText("UF-7KQ2-M9XD")).toHaveClass("call-me-back__reference");
-    expect(status()).toHaveTextContent("will call you about Finance for business today before 19:00");
+    expect(status()).toHaveTextContent("will call you about finance for business today before 19:00");
     expect(container.querySelector("form")).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { nameInSentence } from "~/content/name-in-sentence";
 import { useFetcher, useLocation } from "react-router";
 import { CALCULATION_QUERY_PARAMETER, figureKind, type CalculationSummary } from "~/lib/finance/calculation-summary";
 import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
@@ -272,7 +273,7 @@ export function CallMeBackForm({
       </Heading>
       {!sent && (
         <p className="call-me-back__intro">
-          Leave your details and a consultant will call you about <strong>{productTitle}</strong>.
+          Leave your details and a consultant will call you about <strong>{nameInSentence(productTitle)}</strong>.
         </p>
       )}
       <div id={statusId} className="call-me-back__status" role="status" data-state={state}>
