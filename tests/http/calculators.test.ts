@@ -42,8 +42,16 @@ describe("calculator forms without JavaScript", () => {
     // R8 884.88 repays R100 000 at 12% over a year; the R69.00 monthly service fee is added.
     expect(lead(document, "vehicle-instalment", "monthly-instalment")).toBe("R 8 953.88");
     const field = (name: string) => formOf(document, "vehicle-instalment")?.elements.namedItem(name);
-    expect((field("vehicle-price") as HTMLInputElement | null)?.value).toBe("100000");
+    // An amount is shown grouped as the visitor would type it; the term is not an amount.
+    expect((field("vehicle-price") as HTMLInputElement | null)?.value).toBe("100 000");
     expect((field("vehicle-term") as HTMLInputElement | null)?.value).toBe("12");
+  });
+
+  it("reads an amount sent as the field shows it, with its grouping spaces (a form posted without JavaScript)", async () => {
+    const document = await documentOf(
+      "/motorcycle-finance?vehicle-price=100+000&vehicle-deposit=0&vehicle-rate=12&vehicle-term=12&vehicle-fee=upfront",
+    );
+    expect(lead(document, "vehicle-instalment", "monthly-instalment")).toBe("R 8 953.88");
   });
 
   it.each([
@@ -119,6 +127,6 @@ describe("calculator forms without JavaScript", () => {
     expect(document.body.textContent).not.toContain("could not be read");
     expect(
       (formOf(document, "affordability")?.elements.namedItem("afford-instalment") as HTMLInputElement)?.value,
-    ).toBe("6000");
+    ).toBe("6 000");
   });
 });

@@ -113,7 +113,7 @@ describe("calculators in the first HTML", () => {
       "on a car costing R 400 000 with a balloon of 30%, R 120 000",
     );
     const calculator = document.querySelector('[data-calculator="vehicle-instalment"]');
-    expect(calculator?.querySelector<HTMLInputElement>('input[name="vehicle-price"]')?.value).toBe("400000");
+    expect(calculator?.querySelector<HTMLInputElement>('input[name="vehicle-price"]')?.value).toBe("400 000");
     expect(calculator?.querySelector<HTMLInputElement>('input[name="vehicle-balloon"]')?.value).toBe("30");
     expect(calculator?.querySelector('[data-figure="balloon-amount"]')?.textContent).toBe("R 120 000.00");
     const home = await documentOf("/");

@@ -20,7 +20,10 @@ export const RATE_ABOVE_ZERO_MESSAGE = "The interest rate must be more than 0%";
 export const randRangeHint = (min: number, max: number): string => `From ${wholeRands(min)} to ${wholeRands(max)}`;
 export const monthsRangeHint = (min: number, max: number): string => `${min} to ${max} months`;
 export const upToRandHint = (max: number): string => `Up to ${wholeRands(max)}`;
-/** A rate that must be above 0% and at most the legal maximum. */
-export const rateHint = (maxPercent: number): string =>
-  `More than 0%, at most ${formatPercentage(maxPercent, { fractionDigits: 2 })} a year`;
+/**
+ * A rate that must be above 0% and at most the legal maximum, which follows the repo rate and so says
+ * when it held ("as at 29 January 2026"), like every cap the site states.
+ */
+export const rateHint = (maxPercent: number, asAt: string): string =>
+  `More than 0%, at most ${formatPercentage(maxPercent, { fractionDigits: 2 })} a year (the legal maximum ${asAt})`;
 export const balloonHint = (maxPercent: number): string => `0% to ${maxPercent}% of the price`;

@@ -1,3 +1,4 @@
+import { repoRateAsAt } from "~/lib/finance/credit-regulations";
 import {
   AFFORDABILITY_LIMITS,
   affordablePrice,
@@ -126,7 +127,11 @@ export function AffordabilityCalculator() {
             {...field("instalment")}
           />
           <RandField label="Deposit" hint={upToRandHint(AFFORDABILITY_LIMITS.depositMax)} {...field("deposit")} />
-          <RateField label="Interest rate" hint={rateHint(AFFORDABILITY_LIMITS.rateMaxPercent)} {...field("rate")} />
+          <RateField
+            label="Interest rate"
+            hint={rateHint(AFFORDABILITY_LIMITS.rateMaxPercent, repoRateAsAt())}
+            {...field("rate")}
+          />
           <FigureField
             label="Term (months)"
             hint={monthsRangeHint(AFFORDABILITY_LIMITS.termMinMonths, AFFORDABILITY_LIMITS.termMaxMonths)}

@@ -110,7 +110,9 @@ describe("VehicleInstalmentCalculator", { timeout: 20_000 }, () => {
     // The limits are in the field's description from the start, in money.
     expect(price).toHaveAccessibleDescription("in rand From R 10 000 to R 10 000 000");
     expect(screen.getByLabelText("Interest rate", { exact: true })).toHaveAccessibleDescription(
-      expect.stringMatching(/^per cent a year More than 0%, at most \d+\.\d{2}% a year$/),
+      expect.stringMatching(
+        /^per cent a year More than 0%, at most \d+\.\d{2}% a year \(the legal maximum as at \d{1,2} [A-Z][a-z]+ \d{4}\)$/,
+      ),
     );
     expect(screen.getByLabelText("Term (months)", { exact: true })).toHaveAccessibleDescription("12 to 96 months");
     await replace("Purchase price", "42a5b000");

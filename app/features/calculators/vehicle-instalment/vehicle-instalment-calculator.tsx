@@ -185,7 +185,11 @@ export function VehicleInstalmentCalculator({ startingFigures, asset = "vehicle"
             {...field("price")}
           />
           <RandField label="Deposit" hint="Less than the price" {...field("deposit")} />
-          <RateField label="Interest rate" hint={rateHint(VEHICLE_FINANCE_LIMITS.rateMaxPercent)} {...field("rate")} />
+          <RateField
+            label="Interest rate"
+            hint={rateHint(VEHICLE_FINANCE_LIMITS.rateMaxPercent, repoRateAsAt())}
+            {...field("rate")}
+          />
           <FigureField
             label="Term (months)"
             hint={monthsRangeHint(VEHICLE_FINANCE_LIMITS.termMinMonths, VEHICLE_FINANCE_LIMITS.termMaxMonths)}
