@@ -112,23 +112,33 @@ export function pages(options: PagesOptions): {
 } {
   const { cache, logger } = options;
 
-  const renderForCache = (path: string, snapshot: ContentSnapshot) => async () => {
+  const renderOnce = async (path: string, snapshot: ContentSnapshot) => {
     const started = performance.now();
     const rendered = await options.render(new Request(`${RENDER_BASE}${path}`), {
       ...options.sharedContext,
       publicOrigin: PRERENDER_ORIGIN,
       ...snapshotContext(snapshot),
     });
-    logger.info(
-      {
-        path: redactPath(path),
-        version: snapshot.version,
-        status: rendered.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "page rendered",
+    const ms = Math.round(performance.now() - started);
+    logger.info({ path: redactPath(path), version: snapshot.version, status: rendered.status, ms }, "page rendered");
+    return { rendered, ms };
+  };
+
+  /**
+   * Renders a page for the cache. A render that fails for a reason other than the database is tried once
+   * more: the document is rendered whole under entry.server's stream timeout (6 s), and a process starved
+   * of CPU (a busy machine, the first renders after a start while modules load, a long pause) can see a
+   * sound render cut off by that timeout, which React Router answers with a 500. The second render finds
+   * the modules loaded; a page that is really broken fails twice and is answered as the 500 it is.
+   */
+  const renderForCache = (path: string, snapshot: ContentSnapshot) => async () => {
+    const first = await renderOnce(path, snapshot);
+    if (first.rendered.status < 500 || first.rendered.databaseUnavailable) return first.rendered;
+    logger.warn(
+      { path: redactPath(path), status: first.rendered.status, ms: first.ms },
+      "a page's render failed; rendering it once more",
     );
-    return rendered;
+    return (await renderOnce(path, snapshot)).rendered;
   };
 
   const areaOf = (path: string): CacheArea => (options.isSitePage(path) ? "site" : "other");
