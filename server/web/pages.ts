@@ -112,34 +112,85 @@ export function pages(options: PagesOptions): {
 } {
   const { cache, logger } = options;
 
-  const renderForCache = (path: string, snapshot: ContentSnapshot) => async () => {
+  const renderOnce = async (path: string, snapshot: ContentSnapshot) => {
     const started = performance.now();
     const rendered = await options.render(new Request(`${RENDER_BASE}${path}`), {
       ...options.sharedContext,
       publicOrigin: PRERENDER_ORIGIN,
       ...snapshotContext(snapshot),
     });
-    logger.info(
-      {
-        path: redactPath(path),
-        version: snapshot.version,
-        status: rendered.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "page rendered",
-    );
-    return rendered;
+    const ms = Math.round(performance.now() - started);
+    logger.info({ path: redactPath(path), version: snapshot.version, status: rendered.status, ms }, "page rendered");
+    return { rendered, ms };
   };
 
-  const renderForRequest = async (c: Context, snapshot: ContentSnapshot | undefined): Promise<Response> => {
+  /**
+   * Renders a page for the cache. A render that fails for a reason other than the database is tried once
+   * more: the document is rendered whole under entry.server's stream timeout (6 s), and a process starved
+   * of CPU (a busy machine, the first renders after a start while modules load, a long pause) can see a
+   * sound render cut off by that timeout, which React Router answers with a 500. The second render finds
+   * the modules loaded; a page that is really broken fails twice and is answered as the 500 it is.
+   */
+  const renderForCache = (path: string, snapshot: ContentSnapshot) => async () => {
+    const first = await renderOnce(path, snapshot);
+    if (first.rendered.status < 500 || first.rendered.databaseUnavailable) return first.rendered;
+    logger.warn(
+      { path: redactPath(path), status: first.rendered.status, ms: first.ms },
+      "a page's render failed; rendering it once more",
+    );
+    return (await renderOnce(path, snapshot)).rendered;
+  };
+
+  const areaOf = (path: string): CacheArea => (options.isSitePage(path) ? "site" : "other");
+
+  /**
+   * Makes sure the site's code scripts of the page at `path` are known: its copy without a query, for this
+   * content version, is rendered through the cache (concurrent requests wait for that one render; a held
+   * copy costs nothing). That render carries nothing of any visitor but a canonical path, so its scripts
+   * are learned as the site's; a page the cache does not keep (a 404 a database lookup decided) is learned
+   * from all the same. An unknown path's page is the one not-found page.
+   */
+  const learnScriptsOf = async (requestPath: string, snapshot: ContentSnapshot): Promise<void> => {
+    const unknown = options.isUnknownPath(requestPath);
+    const path = unknown ? NOT_FOUND_PATH : requestPath;
+    try {
+      const outcome = await cache.page(path, snapshot.version, renderForCache(path, snapshot), {
+        area: unknown ? "site" : areaOf(path),
+        ...(unknown && { keeps: 404 }),
+      });
+      if (
+        !(outcome instanceof CachedPage) &&
+        outcome.body !== null &&
+        (outcome.status === 200 || outcome.status === 404) &&
+        outcome.headers.get("Content-Type")?.startsWith("text/html")
+      )
+        cache.scripts.learn(outcome.body);
+    } catch (error) {
+      logger.warn({ err: error, path: redactPath(path) }, "could not render a page's copy to learn its scripts");
+    }
+  };
+
+  /**
+   * A page rendered for this request alone (a query the page reads, a form post). Its code scripts are
+   * the page's own: if the page's copy without a query has not been rendered yet for this content version
+   * (a query arriving before the warm-up reached its page), it is rendered first, so the policy lists them.
+   */
+  const renderForRequest = async (
+    c: Context,
+    snapshot: ContentSnapshot | undefined,
+    requestPath: string,
+  ): Promise<Response> => {
     const rendered = await options.render(c.req.raw, {
       ...options.requestContext(c),
       publicOrigin: options.originOf(c),
       ...(snapshot && snapshotContext(snapshot)),
     });
     if (rendered.status >= 500 && (rendered.databaseUnavailable || !snapshot)) return unavailable(c);
-    if (rendered.body !== null && cache.scripts.allowed(rendered.body).refused > 0) {
-      // Not expected: every page's code scripts are learned when its copy without a query is rendered.
+    const isHtml = rendered.body !== null && rendered.headers.get("Content-Type")?.startsWith("text/html");
+    if (isHtml && snapshot && cache.scripts.allowed(rendered.body ?? "").refused > 0)
+      await learnScriptsOf(requestPath, snapshot);
+    if (isHtml && cache.scripts.allowed(rendered.body ?? "").refused > 0) {
+      // Not expected: the page's own code scripts are known now, so this one is of no render of ours.
       logger.warn(
         { path: redactPath(c.req.path) },
         "an inline script not of the site's own was left out of the policy",
@@ -152,8 +203,6 @@ export function pages(options: PagesOptions): {
       cache.scripts,
     );
   };
-
-  const areaOf = (path: string): CacheArea => (options.isSitePage(path) ? "site" : "other");
 
   /** The one not-found page for this content version (or the last one held), status 404. */
   const notFoundPage = async (c: Context, snapshot: ContentSnapshot | undefined): Promise<Response> => {
@@ -203,7 +252,7 @@ export function pages(options: PagesOptions): {
     const path = paged ? `${requestPath}${query}` : requestPath;
     const hasQuery = c.req.url.includes("?");
     const cacheable = isRead && !isData && (!hasQuery || paged || options.queryFreePaths.has(path));
-    if (!cacheable) return renderForRequest(c, snapshot);
+    if (!cacheable) return renderForRequest(c, snapshot, requestPath);
 
     const origin = options.originOf(c);
     const upgrade = options.upgradeInsecure(c);

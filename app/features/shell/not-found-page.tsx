@@ -24,8 +24,9 @@ export function NotFoundPage({ search }: { readonly search?: NotFoundSearch }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const query = (params.get("q") ?? "").trim();
-  // Ranked on the server (not-found-search.server.ts), so the index never comes to the browser.
-  const results = search?.query === query ? search.results : [];
+  // Ranked on the server (not-found-search.server.ts), so the index never comes to the browser; the query
+  // is read from the address here, the server's data does not repeat it.
+  const results = search?.results ?? [];
 
   return (
     <div className="status-page container">

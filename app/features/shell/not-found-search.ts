@@ -1,8 +1,11 @@
 import type { SearchResult } from "~/lib/search/rank";
 
-/** What the error page shows for a search typed into it: the query and the §7 results. */
+/**
+ * What the error page shows for a search typed into it: the §7 results. Not the query: React Router writes
+ * this data into an inline script, and no text of a visitor's belongs in a script; the page reads the
+ * query from its address.
+ */
 export interface NotFoundSearch {
-  readonly query: string;
   readonly results: readonly SearchResult[];
 }
 

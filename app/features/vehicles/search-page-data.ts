@@ -1,60 +1,31 @@
-import {
-  BODY_TYPE_LABELS,
-  type BodyType,
-  FIND_A_CAR_PATH,
-  formatKilometres,
-  FUEL_LABELS,
-  PROVINCE_LABELS,
-  TRANSMISSION_LABELS,
-  type VehicleFacets,
-  type VehicleSearchPage,
-} from "~/lib/vehicles/vehicle-facts";
+import type { BodyType, VehicleFacets, VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
+import { VEHICLE_SEARCH_FIELDS } from "~/lib/vehicles/vehicle-facts";
 import type { VehicleSearch } from "~/lib/vehicles/vehicle-search";
-import { formatRand } from "~/lib/format/currency";
+import { filterWords, FORM_FIELDS, type SearchOutcome } from "./search-address";
+import type { SearchTextField, SearchTitlePart } from "./search-title";
 import type { SearchFormField, SearchFormValues } from "./vehicle-search-form";
 import { listingAssumptionsText, vehicleCardView, type VehicleCardView } from "./vehicle-view";
 
-/** A link the page offers: its words and the address it goes to. */
-export interface PageLink {
-  readonly label: string;
-  readonly href: string;
-}
-
-/** Everything the search page shows, worked out in its loader. */
-export interface SearchPageData {
-  readonly values: SearchFormValues;
+/**
+ * Everything the search page shows that its loader works out. It holds no text of the request's address
+ * (React Router writes this data into an inline script of the page): which form fields the search used, the
+ * names of the search's own fields it left out, counts, the cars (dealer data), the facets, and the title in
+ * parts. The words that repeat the visitor's search are made from the address (search-address.ts).
+ */
+export interface SearchPageData extends SearchOutcome {
   readonly cars: readonly VehicleCardView[];
   readonly total: number;
-  readonly page: number;
   readonly pageSize: number;
-  readonly pageCount: number;
-  readonly previous: string | undefined;
-  readonly next: string | undefined;
   readonly facets: VehicleFacets;
-  /** With no results: searches with one filter fewer, each with what it would find. */
-  readonly widen: readonly PageLink[];
-  /** Parts of the address that were not valid and were left out. */
-  readonly ignored: readonly string[];
   readonly assumptions: string;
   readonly newestYear: number;
   /** The listings could not be read just now. */
   readonly unavailable: boolean;
+  /** The search in words for the page's title; undefined while the listings cannot be read. */
+  readonly title: readonly SearchTitlePart[] | undefined;
 }
 
-const FORM_FIELDS: readonly SearchFormField[] = [
-  "q",
-  "make",
-  "bodyType",
-  "fuel",
-  "transmission",
-  "province",
-  "minPrice",
-  "maxPrice",
-  "minYear",
-  "maxMileage",
-  "sort",
-];
-
+/** The search's form values, as the server's search holds them (search-address.ts reads the same from the address). */
 export function formValuesOf(search: VehicleSearch): SearchFormValues {
   const values = {} as Record<SearchFormField, string>;
   for (const field of FORM_FIELDS) {
@@ -64,44 +35,11 @@ export function formValuesOf(search: VehicleSearch): SearchFormValues {
   return values;
 }
 
-/** The page's address for a search: only the fields that are set, page 1 left out. */
-export function searchHref(values: SearchFormValues, page = 1): string {
-  const query = new URLSearchParams();
-  for (const field of FORM_FIELDS) if (values[field] !== "") query.set(field, values[field]);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `${FIND_A_CAR_PATH}?${text}` : FIND_A_CAR_PATH;
-}
-
-/** How a set filter reads in "Remove …" links. */
-export function filterWords(field: SearchFormField, value: string): string {
-  switch (field) {
-    case "q":
-      return `“${value}”`;
-    case "bodyType":
-      return BODY_TYPE_LABELS[value as keyof typeof BODY_TYPE_LABELS] ?? value;
-    case "province":
-      return PROVINCE_LABELS[value as keyof typeof PROVINCE_LABELS] ?? value;
-    case "fuel":
-      return FUEL_LABELS[value as keyof typeof FUEL_LABELS] ?? value;
-    case "transmission":
-      return TRANSMISSION_LABELS[value as keyof typeof TRANSMISSION_LABELS] ?? value;
-    case "minPrice":
-      return `from ${formatRand(Number(value))}`;
-    case "maxPrice":
-      return `up to ${formatRand(Number(value))}`;
-    case "minYear":
-      return `${value} or newer`;
-    case "maxMileage":
-      return `up to ${formatKilometres(Number(value))}`;
-    default:
-      return value;
-  }
-}
-
 /**
- * The page's data for a search and its results. `countWithout` tells, for an empty result, how many cars
- * each search with one filter fewer would find, so the page can suggest the ones that find some.
+ * The page's data for a search and its results. `ignored` names the parts of the address the search left
+ * out; only names of the search's own fields are kept (any other name is the visitor's text). `countWithout`
+ * tells, for an empty result, how many cars each search with one filter fewer would find, so the page can
+ * suggest the ones that find some.
  */
 export async function searchPageData(
   search: VehicleSearch,
@@ -115,33 +53,30 @@ export async function searchPageData(
   const values = formValuesOf(search);
   const total = result?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / search.pageSize));
-  const widen: PageLink[] = [];
+  const widen: { field: SearchFormField; found: number }[] = [];
   if (result && total === 0 && options.countWithout) {
     for (const field of FORM_FIELDS) {
       if (field === "sort" || values[field] === "") continue;
       const found = await options.countWithout(field);
-      if (found > 0)
-        widen.push({
-          label: `Remove ${filterWords(field, values[field])} (${found} ${found === 1 ? "car" : "cars"})`,
-          href: searchHref({ ...values, [field]: "" }),
-        });
+      if (found > 0) widen.push({ field, found });
     }
   }
+  const searchFields: readonly string[] = VEHICLE_SEARCH_FIELDS;
+  const unavailable = result === undefined;
   return {
-    values,
+    applied: FORM_FIELDS.filter((field) => values[field] !== ""),
+    ignoredFields: options.ignored.filter((name) => searchFields.includes(name)),
     cars: result?.vehicles.map(vehicleCardView) ?? [],
     total,
     page: search.page,
     pageSize: search.pageSize,
     pageCount,
-    previous: search.page > 1 ? searchHref(values, Math.min(search.page - 1, pageCount)) : undefined,
-    next: search.page < pageCount ? searchHref(values, search.page + 1) : undefined,
     facets: result?.facets ?? { make: {}, bodyType: {}, province: {} },
     widen,
-    ignored: options.ignored,
     assumptions: listingAssumptionsText(),
     newestYear: options.newestYear,
-    unavailable: result === undefined,
+    unavailable,
+    title: unavailable ? undefined : searchTitleParts(values, total, search.page, pageCount),
   };
 }
 
@@ -158,24 +93,40 @@ const BODY_TYPE_PLURALS: Readonly<Record<BodyType, string>> = {
 
 const isBodyType = (value: string): value is BodyType => value in BODY_TYPE_PLURALS;
 
+/** Stand-ins for the free-text fields while the title is worded; no cleaned text holds a control character. */
+const STAND_IN: Readonly<Record<SearchTextField, string>> = { q: "\u0001q\u0001", make: "\u0001make\u0001" };
+
 /**
  * The search in words for the page's title, so a tab, a bookmark and a screen reader's page title say which
  * search and which page of it this is: "Toyota bakkies, page 1 of 2", "Cars in Gauteng, diesel, up to
- * R 300 000, page 3 of 5", "Toyota coupés, none found". Undefined when the listings could not be read.
+ * R 300 000, page 3 of 5", "Toyota coupés, none found". The make and the words searched for are left as
+ * references (search-title.ts), filled in from the address.
  */
-export function searchTitle(data: SearchPageData): string | undefined {
-  if (data.unavailable) return undefined;
-  const { values } = data;
-  const kind = isBodyType(values.bodyType) ? BODY_TYPE_PLURALS[values.bodyType] : "cars";
-  const subject = values.make ? `${values.make} ${kind}` : kind.charAt(0).toUpperCase() + kind.slice(1);
+export function searchTitleParts(
+  values: SearchFormValues,
+  total: number,
+  page: number,
+  pageCount: number,
+): SearchTitlePart[] {
+  const shown = { ...values };
+  for (const field of ["q", "make"] as const) if (shown[field]) shown[field] = STAND_IN[field];
+  const kind = isBodyType(shown.bodyType) ? BODY_TYPE_PLURALS[shown.bodyType] : "cars";
+  const subject = shown.make ? `${shown.make} ${kind}` : kind.charAt(0).toUpperCase() + kind.slice(1);
   const what = [subject];
-  if (values.q) what.push(`matching ${filterWords("q", values.q)}`);
-  if (values.province) what.push(`in ${filterWords("province", values.province)}`);
+  if (shown.q) what.push(`matching ${filterWords("q", shown.q)}`);
+  if (shown.province) what.push(`in ${filterWords("province", shown.province)}`);
   const words = [what.join(" ")];
   for (const field of ["fuel", "transmission"] as const)
-    if (values[field]) words.push(filterWords(field, values[field]).toLowerCase());
+    if (shown[field]) words.push(filterWords(field, shown[field]).toLowerCase());
   for (const field of ["minPrice", "maxPrice", "minYear", "maxMileage"] as const)
-    if (values[field]) words.push(filterWords(field, values[field]));
-  words.push(data.total === 0 ? "none found" : `page ${data.page} of ${data.pageCount}`);
-  return words.join(", ");
+    if (shown[field]) words.push(filterWords(field, shown[field]));
+  words.push(total === 0 ? "none found" : `page ${page} of ${pageCount}`);
+  return (
+    words
+      .join(", ")
+      // eslint-disable-next-line no-control-regex -- the stand-ins are control characters, which no cleaned text holds
+      .split(/\u0001(q|make)\u0001/)
+      .map((part, index) => (index % 2 === 1 ? { field: part as SearchTextField } : part))
+      .filter((part) => part !== "")
+  );
 }

@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { useMemo } from "react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import type { VehicleFacets } from "~/lib/vehicles/vehicle-facts";
+import { FORM_FIELDS, searchHref } from "./search-address";
 import { moreFiltersSet, VehicleSearchForm, type SearchFormValues } from "./vehicle-search-form";
 
 const NONE: SearchFormValues = {
@@ -23,10 +24,19 @@ const NONE: SearchFormValues = {
 
 const FACETS: VehicleFacets = { make: { Toyota: 3 }, bodyType: {}, province: {} };
 
-/** The form for a search; `facets` null for listings that could not be read. */
+/** The fields a search at this address uses (the loader says so on the page): here, every one that is set. */
+const appliedAt = (search: string) => FORM_FIELDS.filter((field) => new URLSearchParams(search).get(field));
+
+/**
+ * The form for a search at the page's address, which its values are read from; `facets` null for listings
+ * that could not be read.
+ */
 function renderForm(values: SearchFormValues, facets: VehicleFacets | null = FACETS) {
-  const element = <VehicleSearchForm values={values} facets={facets ?? undefined} newestYear={2026} />;
-  const router = createMemoryRouter([{ path: "/find-a-car", element }], { initialEntries: ["/find-a-car"] });
+  const href = searchHref(values);
+  const element = (
+    <VehicleSearchForm applied={appliedAt(href.split("?")[1] ?? "")} facets={facets ?? undefined} newestYear={2026} />
+  );
+  const router = createMemoryRouter([{ path: "/find-a-car", element }], { initialEntries: [href] });
   return render(<RouterProvider router={router} />);
 }
 
@@ -66,15 +76,14 @@ describe("the car search form", () => {
 
   it("stays the same form when a new search lands, its fields showing that search", async () => {
     const user = userEvent.setup();
-    // A stand-in for the page: its button loads another search, as back or "Clear all filters" would.
+    // A stand-in for the page: its link loads another search, as back or "Clear all filters" would.
     function Page() {
-      const [values, setValues] = useState(NONE);
+      const { search } = useLocation();
+      const applied = useMemo(() => appliedAt(search), [search]);
       return (
         <>
-          <button type="button" onClick={() => setValues({ ...NONE, make: "Toyota", q: "Hilux" })}>
-            Load a search
-          </button>
-          <VehicleSearchForm values={values} facets={FACETS} newestYear={2026} />
+          <Link to="/find-a-car?make=Toyota&q=Hilux">Load a search</Link>
+          <VehicleSearchForm applied={applied} facets={FACETS} newestYear={2026} />
         </>
       );
     }
@@ -84,7 +93,7 @@ describe("the car search form", () => {
     render(<RouterProvider router={router} />);
     const form = screen.getByRole("form", { name: "Search cars for sale" });
     const make = screen.getByLabelText("Make");
-    await user.click(screen.getByRole("button", { name: "Load a search" }));
+    await user.click(screen.getByRole("link", { name: "Load a search" }));
     expect(screen.getByRole("form", { name: "Search cars for sale" })).toBe(form);
     expect(screen.getByLabelText("Make")).toBe(make);
     expect(make).toHaveValue("Toyota");

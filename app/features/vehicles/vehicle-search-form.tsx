@@ -18,6 +18,7 @@ import {
 } from "~/lib/vehicles/vehicle-facts";
 import { buttonClassName } from "~/ui/button/button-style";
 import { FOCUS_RESULT_COUNT, RESULTS_ID } from "./results-anchor";
+import { useSearchFormValues } from "./search-address";
 import { Icon } from "~/ui/icon/icon";
 import "./vehicles.css";
 
@@ -138,15 +139,17 @@ function showResults() {
  * not be read, so no choice is shown as having no cars then.
  */
 export function VehicleSearchForm({
-  values,
+  applied,
   facets,
   newestYear,
 }: {
-  readonly values: SearchFormValues;
+  /** The fields the search used; their values are read from the page's address (search-address.ts). */
+  readonly applied: readonly SearchFormField[];
   readonly facets?: VehicleFacets;
   readonly newestYear: number;
 }) {
   const submit = useSubmit();
+  const values = useSearchFormValues(applied);
   const [fields, setFields] = useState(values);
   // React's way to reset state from a prop: compared while rendering, so the fields never show the old search.
   const [shownValues, setShownValues] = useState(values);

@@ -4,6 +4,7 @@ import { FIND_A_CAR_PATH } from "~/lib/vehicles/vehicle-facts";
 import { FIGURE, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import type { SearchPageData } from "./search-page-data";
 import { FOCUS_RESULT_COUNT, RESULTS_ID, wantsResultCountFocus } from "./results-anchor";
+import { useSearchLinks } from "./search-address";
 import { VehicleCard } from "./vehicle-card";
 
 /**
@@ -35,6 +36,7 @@ function useResultCountFocus(data: SearchPageData) {
 export function VehicleSearchResults({ data }: { readonly data: SearchPageData }) {
   const navigation = useNavigation();
   const countRef = useResultCountFocus(data);
+  const { ignored, previous, next, widen } = useSearchLinks(data);
   const searching = navigation.state !== "idle" && navigation.location?.pathname === FIND_A_CAR_PATH;
   const first = (data.page - 1) * data.pageSize + 1;
   return (
@@ -55,17 +57,17 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
             ? "No cars match your search."
             : `${data.total} ${data.total === 1 ? "car" : "cars"} found${data.pageCount > 1 ? `, page ${data.page} of ${data.pageCount}` : ""}`}
       </p>
-      {data.ignored.length > 0 && (
+      {ignored.length > 0 && (
         <p className="vehicle-results__notice">
-          Part of the address could not be read and was left out of the search: {data.ignored.join(", ")}.
+          Part of the address could not be read and was left out of the search: {ignored.join(", ")}.
         </p>
       )}
       {data.total === 0 && !data.unavailable && (
         <div className="vehicle-results__empty">
           <p>Try a wider search: fewer filters, a higher price or an older year.</p>
-          {data.widen.length > 0 && (
+          {widen.length > 0 && (
             <ul>
-              {data.widen.map((link) => (
+              {widen.map((link) => (
                 <li key={link.href}>
                   <Link to={link.href} preventScrollReset>
                     {link.label}
@@ -88,10 +90,10 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
           ))}
         </ol>
       )}
-      {(data.previous || data.next) && (
+      {(previous || next) && (
         <nav className="vehicle-results__paging" aria-label="Pages of results">
-          {data.previous ? (
-            <Link to={data.previous} rel="prev" state={FOCUS_RESULT_COUNT}>
+          {previous ? (
+            <Link to={previous} rel="prev" state={FOCUS_RESULT_COUNT}>
               Previous page
             </Link>
           ) : (
@@ -100,8 +102,8 @@ export function VehicleSearchResults({ data }: { readonly data: SearchPageData }
           <span>
             Page {data.page} of {data.pageCount}
           </span>
-          {data.next ? (
-            <Link to={data.next} rel="next" state={FOCUS_RESULT_COUNT}>
+          {next ? (
+            <Link to={next} rel="next" state={FOCUS_RESULT_COUNT}>
               Next page
             </Link>
           ) : (

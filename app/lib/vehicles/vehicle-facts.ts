@@ -117,6 +117,24 @@ export interface VehicleSearchPage {
   readonly facets: VehicleFacets;
 }
 
+/** The fields of a car search (vehicle-search.ts has their rules), in the order the form shows them. */
+export const VEHICLE_SEARCH_FIELDS = [
+  "q",
+  "make",
+  "model",
+  "bodyType",
+  "fuel",
+  "transmission",
+  "province",
+  "minPrice",
+  "maxPrice",
+  "minYear",
+  "maxMileage",
+  "sort",
+  "page",
+  "pageSize",
+] as const;
+
 export const FIND_A_CAR_PATH = "/find-a-car";
 
 /** Lower-case words joined by hyphens: "Corolla Cross 1.8 XS" → "corolla-cross-1-8-xs". */

@@ -1,7 +1,15 @@
 import { z } from "~/lib/validation/zod";
 import { plainText } from "~/lib/sanitize/plain-text";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
-import { BODY_TYPES, FUELS, PROVINCES, TRANSMISSIONS, VEHICLE_SORTS, VEHICLE_STATUSES } from "./vehicle-facts";
+import {
+  BODY_TYPES,
+  FUELS,
+  PROVINCES,
+  TRANSMISSIONS,
+  VEHICLE_SEARCH_FIELDS,
+  VEHICLE_SORTS,
+  VEHICLE_STATUSES,
+} from "./vehicle-facts";
 
 /**
  * The rules of a car search and of a listing, as zod schemas shared by the API (server/api/vehicles.ts),
@@ -58,23 +66,10 @@ export const vehicleSearchSchema = z
 export type VehicleSearch = z.output<typeof vehicleSearchSchema>;
 export type VehicleFilters = Omit<VehicleSearch, "sort" | "page" | "pageSize">;
 
-/** The search's fields, in the order the form shows them. */
-export const VEHICLE_SEARCH_FIELDS = [
-  "q",
-  "make",
-  "model",
-  "bodyType",
-  "fuel",
-  "transmission",
-  "province",
-  "minPrice",
-  "maxPrice",
-  "minYear",
-  "maxMileage",
-  "sort",
-  "page",
-  "pageSize",
-] as const satisfies readonly (keyof VehicleSearch)[];
+/** The search's fields, in the order the form shows them (in vehicle-facts.ts, which the browser may load). */
+export { VEHICLE_SEARCH_FIELDS };
+// Every name in that list is a field of the search.
+VEHICLE_SEARCH_FIELDS satisfies readonly (keyof VehicleSearch)[];
 
 /** The fields of a query as strings (the first value of each), ready for the schema. */
 export function searchParamsRecord(params: URLSearchParams): Record<string, string> {
