@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { isPageKey, sitePages } from "~/content/site-pages";
 import {
   answerView,
@@ -61,12 +61,7 @@ function productOf(value: string | null): { key: string; title: string } {
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const product = productOf(url.searchParams.get("product"));
-  const from = url.searchParams.get("from");
-  return {
-    product,
-    sourcePath: from && SOURCE_PATH.test(from) ? from : "/call-me-back",
-    csrfToken: context.csrfToken,
-  };
+  return { product, csrfToken: context.csrfToken };
 }
 
 /**
@@ -156,7 +151,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
+/**
+ * The page the visitor came from (`?from=`), read from the address in the component rather than handed on
+ * by the loader, so that nothing of the address is serialised into the page's inline hydration data.
+ */
+function useSourcePath(): string {
+  const from = useSearchParams()[0].get("from");
+  return from && SOURCE_PATH.test(from) ? from : "/call-me-back";
+}
+
 export default function CallMeBackPage({ loaderData, actionData }: Route.ComponentProps) {
+  const sourcePath = useSourcePath();
   // Only a post without JavaScript answers the page with a form to show again or its confirmation (the
   // fetcher's answers stay with the form that sent them).
   const shownAgain = actionData && actionData.outcome !== "sent" && "values" in actionData ? actionData : undefined;
@@ -173,7 +178,7 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
         key={sent ? sent.reference : shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
         product={product.key}
         productTitle={product.title}
-        sourcePath={shownAgain?.sourcePath ?? loaderData.sourcePath}
+        sourcePath={shownAgain?.sourcePath ?? sourcePath}
         vehicleId={shownAgain?.vehicleId}
         csrfToken={shownAgain?.csrfToken ?? loaderData.csrfToken}
         idempotencyKey={shownAgain?.idempotencyKey}

@@ -71,6 +71,20 @@ describe("inline scripts a page may run", { timeout: 90_000 }, () => {
     }
   });
 
+  it("on the call-me-back page asked from another page: the page it names is in no inline script", async () => {
+    const from = "/zz-came-from-here";
+    const response = await fetchRaw(`${server.url}/call-me-back?product=business&from=${encodeURIComponent(from)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The form still carries it, as the lead's source page.
+    expect(html).toContain(`value="${from}"`);
+    const allowed = allowedHashes(response);
+    for (const script of inlineScripts(html)) {
+      expect(allowed).toContain(sha(script));
+      expect(script).not.toContain(from);
+    }
+  });
+
   it("on the not-found page, with a search and without", async () => {
     for (const path of ["/no-such-page", "/no-such-page?q=loan"]) {
       const response = await fetchRaw(`${server.url}${path}`);
