@@ -264,7 +264,10 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.all("/api/*", noSuchEndpoint);
   app.all("/blog/api/*", noSuchEndpoint);
 
-  const cache = new RenderCache({ maxBytes: config.renderCacheMb * 1024 * 1024 });
+  const cache = new RenderCache({
+    maxBytes: config.renderCacheMb * 1024 * 1024,
+    onLookup: deps.metrics.renderCache,
+  });
   // The site's own pages, kept apart in the render cache from those whose number visitors choose (cars).
   const ownPaths = new Set([...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`), ...FIXED_PAGE_PATHS]);
   const routeOf = routeMatcher(deps.build.routes);

@@ -14,6 +14,8 @@ export interface SiteMetrics {
   /** Counts and times every request by route family and status. */
   readonly http: MiddlewareHandler;
   readonly deliveries: DeliveryObserver;
+  /** Counts a page looked up in the render cache: held (`hit`), or rendered for it (`miss`). */
+  readonly renderCache: (result: "hit" | "miss") => void;
 }
 
 /** The JSON APIs by name; any other /api address counts as "/api/other" so a scanner cannot grow the label set. */
@@ -108,6 +110,13 @@ export function createMetrics(deps: {
       if (read) this.set(read.oldestPendingSeconds);
     },
   });
+  const renderCacheLookups = new Counter({
+    name: "render_cache_lookups_total",
+    help: "Pages looked up in the render cache: held for the content version (hit) or rendered for it (miss).",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
+  for (const result of ["hit", "miss"] as const) renderCacheLookups.inc({ result }, 0);
   new Gauge({
     name: "database_up",
     help: "1 when the database answered at this scrape, else 0.",
@@ -129,6 +138,7 @@ export function createMetrics(deps: {
       requests.inc({ route, method, status: String(c.res.status) });
       duration.observe({ route, method }, (performance.now() - started) / 1000);
     },
+    renderCache: (result) => renderCacheLookups.inc({ result }),
     deliveries: {
       attempt(outcome, durationMs) {
         attempts.inc({ result: outcome });

@@ -38,6 +38,19 @@ describe("RenderCache", () => {
     expect(await cache.page("/business", "v1", () => Promise.reject(new Error("not again")))).toBe(pages[0]);
   });
 
+  it("tells of each lookup: one miss for the render, hits for the requests it answers from memory", async () => {
+    const lookups: string[] = [];
+    const cache = new RenderCache({ maxBytes: 1024 * 1024, onLookup: (result) => lookups.push(result) });
+    const { render, finish } = controlledRender(rendered(html("first")));
+    const waiting = [cache.page("/business", "v1", render), cache.page("/business", "v1", render)];
+    finish();
+    await Promise.all(waiting);
+    await cache.page("/business", "v1", render);
+    expect(lookups).toEqual(["miss", "hit", "hit"]);
+    await cache.page("/business", "v2", async () => rendered(html("new")));
+    expect(lookups.at(-1)).toBe("miss");
+  });
+
   it("renders again for a new version, and keeps the newest copy as the last one", async () => {
     const cache = new RenderCache({ maxBytes: 1024 * 1024 });
     await cache.page("/business", "v1", async () => rendered(html("old")));

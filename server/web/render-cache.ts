@@ -108,6 +108,11 @@ export interface RenderCacheOptions {
   readonly maxBytes: number;
   /** The site's own inline scripts (learned from the pages this cache renders); a set of its own by default. */
   readonly scripts?: SiteScripts;
+  /**
+   * Told of every page looked up: held for the version (`hit`, also when it joins a render under way) or
+   * rendered for it (`miss`); the server's metrics count them.
+   */
+  readonly onLookup?: (result: "hit" | "miss") => void;
 }
 
 /**
@@ -137,9 +142,11 @@ export class RenderCache {
   readonly #other: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | RenderedPage>>();
   readonly scripts: SiteScripts;
+  readonly #onLookup: (result: "hit" | "miss") => void;
 
   constructor(options: RenderCacheOptions) {
     this.scripts = options.scripts ?? new SiteScripts();
+    this.#onLookup = options.onLookup ?? (() => undefined);
     this.#other = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
       sizeCalculation: (page) => Math.max(1, page.size),
@@ -169,9 +176,10 @@ export class RenderCache {
     options: PageOptions = { area: "other" },
   ): Promise<CachedPage | RenderedPage> {
     const held = this.current(path, version);
-    if (held) return held;
     const key = `${version} ${path}`;
     let rendering = this.#rendering.get(key);
+    this.#onLookup(held || rendering ? "hit" : "miss");
+    if (held) return held;
     if (!rendering) {
       rendering = render()
         .then((rendered) => {
