@@ -2,7 +2,7 @@
  * The POPIA notice shown where a lead is collected. Its version is stored with every lead, so the sales
  * team can tell which words a visitor agreed to; change the version whenever the words change.
  */
-export const CONSENT_TEXT_VERSION = "2026-11-popia-2";
+export const CONSENT_TEXT_VERSION = "2026-11-popia-3";
 
 /**
  * The version of the words a visitor agrees to when the request is about a car for sale (a car's page): the
@@ -23,7 +23,7 @@ export const LEAD_RETENTION_DAYS_DEFAULT = 90;
 
 export const POPIA_NOTICE = {
   collected:
-    "Your name, cellphone number and, if you give them, your email address and South African ID number, with the product and any calculator figures you came from.",
+    "Your name, cellphone number and, if you give them, your email address and South African ID number, with the product, any calculator figures and the campaign or website you came from.",
   why: "To call you back about the finance you asked about. Your ID number is used only for a credit pre-check, and only if you tick the separate pre-check box.",
   kept: `For ${LEAD_RETENTION_DAYS_DEFAULT} days, then deleted.`,
   contact: "Our Information Officer at privacy@umoyafinance.co.za, to see, correct or delete what we hold about you.",
