@@ -402,6 +402,11 @@ describe("failed deliveries, redelivery, dealers and privacy (PostgreSQL)", () =
 
   it("shows no lead field in any log line, metric or admin listing", async () => {
     receiver.answer = () => 204;
+    // A landing page's address carries the campaign too: the request log drops the query.
+    const landing = await fetchRaw(
+      `${server.url}/?utm_source=${CAMPAIGN.source}&utm_campaign=${CAMPAIGN.name}&gclid=${CAMPAIGN.gclid}`,
+    );
+    expect(landing.status).toBe(200);
     const lead = (await (await postLead(server.url, session, { campaign: CAMPAIGN })).json()) as { id: string };
     await expect
       .poll(async () => (await listDeliveries(server.url, "delivered")).some((row) => row.subjectId === lead.id), {
