@@ -151,6 +151,7 @@ const STORAGE_CODE = new Map<string, string>([
   ["app/features/consent/session-flag.ts", "the warning banner's key"],
   ["app/lib/campaign/campaign.ts", "names umoya.campaign"],
   ["app/lib/campaign/campaign-capture.ts", "umoya.campaign"],
+  ["app/lib/campaign/campaign-parse.ts", "reads umoya.campaign"],
   ["app/features/leads/call-me-back-form.tsx", "reads umoya.campaign"],
   ["app/features/routing/scroll-positions.ts", "names the key React Router's scroll restoration keeps positions under"],
   ["app/features/analytics/device-fingerprint.ts", "only checks that storage exists"],

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { nameInSentence } from "~/content/name-in-sentence";
-import { storedCampaign } from "~/lib/campaign/campaign";
+import { storedCampaign } from "~/lib/campaign/campaign-parse";
 import { useFetcher, useLocation } from "react-router";
 import { CALCULATION_QUERY_PARAMETER, figureKind, type CalculationSummary } from "~/lib/finance/calculation-summary";
 import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";

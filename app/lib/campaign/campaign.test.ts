@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLeadSubmission } from "~/lib/leads/lead-submission";
-import { campaignOfLanding, CAMPAIGN_STORAGE_KEY, parseCampaign, storedCampaign } from "./campaign";
+import { campaignOfLanding, CAMPAIGN_STORAGE_KEY } from "./campaign";
+import { parseCampaign, storedCampaign } from "./campaign-parse";
 
 describe("campaignOfLanding", () => {
   it("reads the campaign parameters of the landing page's address", () => {

@@ -1,4 +1,5 @@
-import { parseCampaign, type Campaign } from "~/lib/campaign/campaign";
+import type { Campaign } from "~/lib/campaign/campaign";
+import { parseCampaign } from "~/lib/campaign/campaign-parse";
 import type { CalculationSummary } from "~/lib/finance/calculation-summary";
 import { calculationSummarySchema } from "~/lib/finance/calculation-summary-schema";
 import { cellphoneMessage } from "~/lib/validation/cellphone";
