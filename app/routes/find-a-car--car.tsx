@@ -196,6 +196,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
               productTitle={`the ${car.name}`}
               sourcePath={vehicle.path}
               vehicleId={vehicle.id}
+              dealerName={vehicle.dealer.name}
               heading="Call me back about this car"
               headingLevel={2}
               align="start"

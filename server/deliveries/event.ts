@@ -1,3 +1,4 @@
+import type { Campaign } from "../../app/lib/campaign/campaign";
 import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
 
 /** The event types the site sends. */
@@ -23,6 +24,8 @@ export interface LeadEventSource {
   readonly consentedAt: Date;
   /** The separate consent to a credit-bureau pre-check, when the visitor gave it with their ID number. */
   readonly preCheckConsent: { readonly textVersion: string; readonly givenAt: Date } | null;
+  /** The campaign that brought the visitor (source, medium, name, term, content, gclid, referrerHost), if known. */
+  readonly campaign: Campaign | null;
   readonly vehicle: {
     readonly id: number;
     readonly make: string;
@@ -31,6 +34,18 @@ export interface LeadEventSource {
     readonly dealerCode: string;
   } | null;
 }
+
+/**
+ * What a car's dealer receives of a lead: the request and the car, without what was given to Umoya Finance
+ * alone: the ID number and its pre-check consent (a credit-bureau enquiry by Umoya Finance only) and the
+ * campaign (marketing's). The car page's form tells the visitor before consent that the dealer receives it.
+ */
+export const dealersCopy = (lead: LeadEventSource): LeadEventSource => ({
+  ...lead,
+  idNumber: null,
+  preCheckConsent: null,
+  campaign: null,
+});
 
 /**
  * The body of a `lead.created` webhook (Standard Webhooks' recommended shape: type, timestamp, data).
@@ -59,6 +74,8 @@ export function leadCreatedBody(lead: LeadEventSource, eventTime: Date): string 
         givenAt: lead.preCheckConsent.givenAt.toISOString(),
       },
       calculation: lead.calculation,
+      // Only the keys the visit had: e.g. {"source":"newsletter","name":"spring"}; null when none.
+      campaign: lead.campaign,
       vehicle: lead.vehicle,
     },
   });

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from "../db/client";
 import type { LeadOutbox } from "../leads/store";
 import type { Logger } from "../logger";
 import type { DeliveryConfig } from "./config";
-import { LEAD_CREATED, leadCreatedBody } from "./event";
+import { dealersCopy, LEAD_CREATED, leadCreatedBody } from "./event";
 import { startJobQueue, transactionExecutor } from "./job-queue";
 import { retryDelaySeconds, sendWebhook, type SendResult } from "./sender";
 import {
@@ -203,7 +203,10 @@ export class DeliveryService implements LeadOutbox {
           url: target.url,
           secret: target.secret,
           webhookId: delivery.webhookId,
-          body: leadCreatedBody(delivery.lead, delivery.createdAt),
+          body: leadCreatedBody(
+            delivery.endpoint === MAIN_ENDPOINT ? delivery.lead : dealersCopy(delivery.lead),
+            delivery.createdAt,
+          ),
           timeoutMs: this.config.timeoutMs,
         })
       : { outcome: "no_endpoint", statusCode: null, durationMs: 0 };

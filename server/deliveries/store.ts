@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Campaign } from "../../app/lib/campaign/campaign";
 import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
 import { queryRows, type Database } from "../db/client";
 import { dealers, webhookDeliveries, webhookDeliveryAttempts } from "../db/schema/deliveries";
@@ -119,6 +120,7 @@ export async function deliveryToSend(db: Database, id: string): Promise<Delivery
         lead.preCheckConsentTextVersion && lead.preCheckConsentedAt
           ? { textVersion: lead.preCheckConsentTextVersion, givenAt: lead.preCheckConsentedAt }
           : null,
+      campaign: (lead.campaign ?? null) as Campaign | null,
       vehicle: row.vehicle,
     },
   };

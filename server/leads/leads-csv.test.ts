@@ -20,6 +20,7 @@ const lead: StoredLead = {
   consentTextVersion: "2026-11-popia-1",
   consentedAt: new Date("2026-11-20T08:30:00Z"),
   preCheckConsent: true,
+  campaign: { source: "newsletter", name: "spring" },
   preCheckConsentTextVersion: "2026-11-pre-check-1",
   preCheckConsentedAt: new Date("2026-11-20T08:30:00Z"),
   reference: "UF-7KQ2-M9XD",

@@ -5,7 +5,7 @@ import {
   type LeadSubmission,
   type LeadSubmitOutcome,
 } from "../../app/lib/leads/lead-submission";
-import { CONSENT_TEXT_VERSION, PRE_CHECK_CONSENT_TEXT_VERSION } from "../../app/lib/leads/popia-notice";
+import { consentTextVersionFor, PRE_CHECK_CONSENT_TEXT_VERSION } from "../../app/lib/leads/popia-notice";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/unavailable";
 import type { Logger } from "../logger";
 import { newLeadReference } from "./reference";
@@ -56,7 +56,8 @@ export function createLeadCapture(deps: {
       try {
         result = await insert({
           ...parsed.value,
-          consentTextVersion: CONSENT_TEXT_VERSION,
+          // A car enquiry is shared with the listing's dealer, which the car page's form says before consent.
+          consentTextVersion: consentTextVersionFor(parsed.value),
           consentedAt: now,
           preCheckConsentTextVersion: parsed.value.preCheckConsent ? PRE_CHECK_CONSENT_TEXT_VERSION : null,
           preCheckConsentedAt: parsed.value.preCheckConsent ? now : null,

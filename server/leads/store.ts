@@ -1,4 +1,5 @@
 import { asc, eq, lt } from "drizzle-orm";
+import type { Campaign } from "../../app/lib/campaign/campaign";
 import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
 import type { LeadSubmission, PreferredTime } from "../../app/lib/leads/lead-submission";
 import type { Database, DatabaseHandle } from "../db/client";
@@ -117,6 +118,7 @@ export function databaseLeadStore(
             preferredTime: lead.preferredTime,
             calculation: lead.calculation,
             vehicleId: lead.vehicleId,
+            campaign: lead.campaign,
             consentTextVersion: lead.consentTextVersion,
             consentedAt: lead.consentedAt,
             preCheckConsentTextVersion: lead.preCheckConsentTextVersion,
@@ -168,6 +170,7 @@ export function databaseLeadStore(
         preferredTime: row.preferredTime as PreferredTime,
         calculation: (row.calculation ?? null) as CalculationSummary | null,
         vehicleId: row.vehicleId,
+        campaign: (row.campaign ?? null) as Campaign | null,
         consent: true,
         marketingOptIn: row.marketingOptIn,
         preCheckConsent: row.preCheckConsentTextVersion !== null,

@@ -250,6 +250,93 @@ describe("the call-back card that closes a content page", () => {
   });
 });
 
+describe("where a lead came from, and who receives it", () => {
+  async function storedLead(firstName: string) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (
+        await client.query<{ campaign: unknown; consent_text_version: string; vehicle_id: number | null }>(
+          "SELECT campaign, consent_text_version, vehicle_id FROM leads WHERE first_name = $1",
+          [firstName],
+        )
+      ).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("keeps the landing page's campaign for the visit and stores it with a lead sent from a later page", async () => {
+    const { page, context, errors } = await visitor(1000);
+    await page.goto(`${server.url}/?utm_source=newsletter&utm_campaign=spring`, {
+      referer: "https://www.google.com/search?q=vehicle+finance",
+    });
+    await waitForHydration(page);
+    // Kept once the page has hydrated (with the navigation refresh's deferred chunk).
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("umoya.campaign")))
+      .toBe(JSON.stringify({ source: "newsletter", name: "spring", referrerHost: "www.google.com" }));
+
+    // A later page of the visit, even one with campaign parameters of its own, keeps the first page's campaign.
+    await page.goto(`${server.url}/business?utm_source=othersource`);
+    await waitForHydration(page);
+    await page.locator("#call-me-back").getByRole("button", { name: "Call me back" }).click();
+    const section = form(page);
+    await section.getByLabel("First name").fill("Campaignvisitor");
+    await section.getByLabel("Surname").fill("Zulu");
+    await section.getByLabel("Cellphone number").fill("0825551234");
+    await section.getByText("I agree that Umoya Finance may use these details").click();
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => section.getByRole("status").textContent()).toContain("Your reference number is");
+    expect(await storedLead("Campaignvisitor")).toEqual([
+      {
+        campaign: { source: "newsletter", name: "spring", referrerHost: "www.google.com" },
+        consent_text_version: "2026-11-popia-3",
+        vehicle_id: null,
+      },
+    ]);
+    // The campaign stayed out of the address bar.
+    expect(page.url()).toBe(`${server.url}/business?utm_source=othersource`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("names the car's dealer before consent on a car's page, and stores the car enquiry's consent version", async () => {
+    const search = (await (await fetch(`${server.url}/api/vehicles?pageSize=1`)).json()) as {
+      vehicles: { id: number; path: string; dealer: { name: string } }[];
+    };
+    const car = search.vehicles[0];
+    if (!car) throw new Error("no listing to ask about");
+    const { page, context, errors } = await visitor(1400);
+    await page.goto(`${server.url}${car.path}#call-me-back`);
+    await waitForHydration(page);
+    await hydrateDeferredParts(page);
+    const section = page.getByRole("region", { name: "Call me back about this car" });
+    const receivers = section.getByText(`${car.dealer.name}, the dealer who lists this car`);
+    await expect.poll(() => receivers.count()).toBe(1);
+    // Said before the consent box, in the notice the visitor agrees to.
+    const before = await page.evaluate((dealer) => {
+      const boxes = [...document.querySelectorAll("#call-me-back input[name='consent']")];
+      const said = [...document.querySelectorAll("#call-me-back dd")].find((dd) => dd.textContent?.includes(dealer));
+      return Boolean(said && boxes[0] && said.compareDocumentPosition(boxes[0]) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }, car.dealer.name);
+    expect(before).toBe(true);
+    await waitForAnimations(section);
+    await expectNoAxeViolationsInPage(page, "#call-me-back");
+    await section.getByLabel("First name").fill("Carvisitor");
+    await section.getByLabel("Surname").fill("Dlamini");
+    await section.getByLabel("Cellphone number").fill("0825551234");
+    await section.getByText("I agree that Umoya Finance may use these details").click();
+    await section.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => section.getByRole("status").textContent()).toContain("Your reference number is");
+    expect(await storedLead("Carvisitor")).toEqual([
+      { campaign: null, consent_text_version: "2026-11-popia-car-1", vehicle_id: car.id },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("call-me-back form without JavaScript", () => {
   it("posts to the route action, shows errors from the server, then confirms on a page without personal data in its address", async () => {
     const { page, context } = await visitor(1400, { javaScript: false });

@@ -99,7 +99,7 @@ describe("POST /api/leads", () => {
       "SELECT consent_text_version, consented_at, pre_check_consent_text_version, pre_check_consented_at, reference, id_number, cellphone, calculation, marketing_opt_in FROM leads WHERE id = $1",
       [id],
     );
-    expect(row?.consent_text_version).toBe("2026-11-popia-2");
+    expect(row?.consent_text_version).toBe("2026-11-popia-3");
     expect(row?.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row?.pre_check_consent_text_version).toBe("2026-11-pre-check-1");
     expect(row?.pre_check_consented_at?.getTime()).toBe(row?.consented_at.getTime());

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand, registrationLine } from "~/content/brand";
 import { legalPageKeys, pageKeys, sitePages } from "~/content/site-pages";
 import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/features/analytics/analytics-consent";
+import { CAMPAIGN_STORAGE_KEY } from "~/lib/campaign/campaign";
 import { COOKIE_NOTICE_URL } from "~/features/consent/cookie-notice";
 import { DEFAULT_WARNING_SHOW_KEY } from "~/features/consent/warning-banner";
 import { SCROLL_POSITIONS_KEY } from "~/features/routing/scroll-positions";
@@ -148,6 +149,10 @@ const STORAGE_CODE = new Map<string, string>([
   ["app/lib/site-definitions/navigation-refresh.ts", "navCache"],
   ["app/features/analytics/analytics-consent.ts", "userDisplayed, analyticsConsent"],
   ["app/features/consent/session-flag.ts", "the warning banner's key"],
+  ["app/lib/campaign/campaign.ts", "names umoya.campaign"],
+  ["app/lib/campaign/campaign-capture.ts", "umoya.campaign"],
+  ["app/lib/campaign/campaign-parse.ts", "reads umoya.campaign"],
+  ["app/features/leads/call-me-back-form.tsx", "reads umoya.campaign"],
   ["app/features/routing/scroll-positions.ts", "names the key React Router's scroll restoration keeps positions under"],
   ["app/features/analytics/device-fingerprint.ts", "only checks that storage exists"],
   ["scripts/build-service-worker.mjs", "the service worker's caches"],
@@ -195,6 +200,7 @@ describe("the cookie notice", () => {
       DEFAULT_WARNING_SHOW_KEY,
       MAINTENANCE_WARNING.key,
       SCROLL_POSITIONS_KEY,
+      CAMPAIGN_STORAGE_KEY,
     ];
     for (const key of keys) expect(noticeText, key).toContain(key);
   });

@@ -20,6 +20,17 @@ const PERSON = {
   idNumber: "8001015009087",
 };
 
+/** A campaign a landing page could carry: stored and sent to the CRM, but never logged, counted or listed. */
+const CAMPAIGN = {
+  source: "newslettercampaigntest",
+  medium: "emailmediumtest",
+  name: "springcampaigntest",
+  term: "bakkie finance termtest",
+  content: "herobannercontenttest",
+  gclid: "Cj0KCQgclidtest_123",
+  referrerHost: "www.referrerhosttest.example",
+};
+
 let clientNumber = 0;
 /** A distinct client address per lead (TRUST_PROXY is on), so the leads rate limit counts each alone. */
 const newClient = () => {
@@ -319,24 +330,84 @@ describe("failed deliveries, redelivery, dealers and privacy (PostgreSQL)", () =
     expect(saved.status).toBe(200);
     expect(JSON.stringify(await saved.json())).not.toContain(dealerReceiver.secret);
 
-    const lead = (await (await postLead(server.url, session, { vehicleId: car.id })).json()) as { id: string };
+    const lead = (await (await postLead(server.url, session, { vehicleId: car.id, campaign: CAMPAIGN })).json()) as {
+      id: string;
+    };
     const dealerEvent = () => dealerReceiver.received.find((entry) => entry.event?.data.id === lead.id);
     await expect.poll(() => dealerEvent()?.verified, { timeout: 30_000 }).toBe(true);
     const vehicle = { id: car.id, make: car.make, model: car.model, price: car.price, dealerCode: car.dealer.code };
     expect(dealerEvent()?.event?.data.vehicle).toEqual(vehicle);
+    // The dealer's copy: the request and the car, not what was given to Umoya Finance alone.
+    expect(dealerEvent()?.event?.data).toMatchObject({
+      firstName: PERSON.firstName,
+      idNumber: null,
+      preCheckConsent: null,
+      campaign: null,
+      consent: { textVersion: "2026-11-popia-car-1" },
+    });
     await expect
       .poll(() => receiver.received.find((entry) => entry.event?.data.id === lead.id)?.event?.data.vehicle, {
         timeout: 30_000,
       })
       .toEqual(vehicle);
+    // The CRM's copy carries everything, the campaign included; the car enquiry's own consent version.
+    expect(receiver.received.find((entry) => entry.event?.data.id === lead.id)?.event?.data).toMatchObject({
+      idNumber: PERSON.idNumber,
+      campaign: CAMPAIGN,
+      consent: { textVersion: "2026-11-popia-car-1" },
+    });
     // Two deliveries, two webhook ids: the CRM's and the dealer's.
     const rows = (await listDeliveries(server.url)).filter((row) => row.subjectId === lead.id);
     expect(rows.map((row) => row.endpoint).sort()).toEqual([car.dealer.code, "main"].sort());
   });
 
+  it("stores the campaign with the lead and sends it in lead.created; refuses an unfit value naming its field", async () => {
+    receiver.answer = () => 204;
+    const campaign = { source: "newsletter", name: "spring", referrerHost: "www.google.com" };
+    const created = await postLead(server.url, session, { campaign });
+    expect(created.status).toBe(201);
+    const lead = (await created.json()) as { id: string };
+    await expect
+      .poll(() => receiver.received.find((entry) => entry.event?.data.id === lead.id)?.event?.data.campaign, {
+        timeout: 30_000,
+      })
+      .toEqual(campaign);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ campaign: unknown; consent_text_version: string }>(
+        "SELECT campaign, consent_text_version FROM leads WHERE id = $1",
+        [lead.id],
+      );
+      expect(rows[0]).toEqual({ campaign, consent_text_version: "2026-11-popia-3" });
+    } finally {
+      await client.end();
+    }
+    // Without a campaign the event says null.
+    const plain = (await (await postLead(server.url, session)).json()) as { id: string };
+    await expect
+      .poll(() => receiver.received.find((entry) => entry.event?.data.id === plain.id)?.event?.data, {
+        timeout: 30_000,
+      })
+      .toMatchObject({ campaign: null });
+
+    const refused = await postLead(server.url, session, {
+      campaign: { source: "x".repeat(101), medium: "someone@example.com", utm_source: "newsletter" },
+    });
+    expect(refused.status).toBe(422);
+    const body = JSON.stringify(await refused.json());
+    for (const field of ["campaign.source", "campaign.medium", "campaign.utm_source"]) expect(body).toContain(field);
+    expect(body).not.toContain("someone@example.com");
+  });
+
   it("shows no lead field in any log line, metric or admin listing", async () => {
     receiver.answer = () => 204;
-    const lead = (await (await postLead(server.url, session)).json()) as { id: string };
+    // A landing page's address carries the campaign too: the request log drops the query.
+    const landing = await fetchRaw(
+      `${server.url}/?utm_source=${CAMPAIGN.source}&utm_campaign=${CAMPAIGN.name}&gclid=${CAMPAIGN.gclid}`,
+    );
+    expect(landing.status).toBe(200);
+    const lead = (await (await postLead(server.url, session, { campaign: CAMPAIGN })).json()) as { id: string };
     await expect
       .poll(async () => (await listDeliveries(server.url, "delivered")).some((row) => row.subjectId === lead.id), {
         timeout: 30_000,
@@ -356,7 +427,8 @@ describe("failed deliveries, redelivery, dealers and privacy (PostgreSQL)", () =
     expect((await fetchRaw(`${server.url}/metrics`)).status).toBe(401);
     const listing = JSON.stringify(await listDeliveries(server.url));
     const cli = await runLeadsCommand(env, ["deliveries"]);
-    for (const value of Object.values(PERSON)) {
+    // The campaign too: it may in theory carry personal data.
+    for (const value of [...Object.values(PERSON), ...Object.values(CAMPAIGN)]) {
       expect(server.output()).not.toContain(value);
       expect(metricsText).not.toContain(value);
       expect(listing).not.toContain(value);

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { NotificationsContext, type NotificationsController } from "~/ui/notifications/notifications-context";
 import { sendInPlace, type CallMeBackAnswer, type CallMeBackShown } from "./call-me-back-answer";
-import { CallMeBackForm } from "./call-me-back-form";
+import { CAMPAIGN_STORAGE_KEY } from "~/lib/campaign/campaign";
+import { CallMeBackForm, type CallMeBackFormProps } from "./call-me-back-form";
 import { EMPTY_LEAD_FORM } from "./lead-form-values";
 
 /** The server as the form's fetcher meets it: the action's answer, or what was thrown on the way. */
@@ -28,13 +29,14 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 /**
  * The form on a page, posting to a /call-me-back route whose client action is the route's own
  * (`sendInPlace`) around `server`, the stand-in for the server's action.
  */
-function renderForm(server: Server, props: { csrfToken?: string } = {}) {
+function renderForm(server: Server, props: Partial<CallMeBackFormProps> = {}) {
   const Stub = createRoutesStub([
     {
       path: "/business",
@@ -107,6 +109,46 @@ describe("CallMeBackForm", () => {
     expect(form).toHaveAttribute("action", "/call-me-back");
     expect(form).toHaveAttribute("method", "post");
     expect(container.querySelector('input[name="_csrf"]')).toHaveValue("token-123");
+    // No dealer receives a request that is not about a car.
+    expect(screen.queryByText("Who receives it")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("sends the visit's campaign kept in sessionStorage in a hidden field, dropping what does not fit", async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(
+      CAMPAIGN_STORAGE_KEY,
+      JSON.stringify({ source: "newsletter", name: "spring", medium: "bad@value", referrerHost: "www.google.com" }),
+    );
+    renderForm(() => SENT);
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await expect.poll(() => posts.length).toBe(1);
+    // What does not fit is dropped in the browser, the rest is sent as it was kept.
+    expect(JSON.parse(String(posts[0]?.get("campaign")))).toEqual({
+      source: "newsletter",
+      name: "spring",
+      referrerHost: "www.google.com",
+    });
+  });
+
+  it("sends no campaign field when the visit has none", async () => {
+    const user = userEvent.setup();
+    renderForm(() => SENT);
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]?.has("campaign")).toBe(false);
+  });
+
+  it("names the car's dealer as a receiver before the consent, on a car's page only", async () => {
+    const { container } = renderForm(() => SENT, { vehicleId: 7, dealerName: "Roodepoort Motors" });
+    const receivers = await screen.findByText(/Roodepoort Motors, the dealer who lists this car/);
+    expect(receivers.tagName).toBe("DD");
+    expect(receivers.previousElementSibling).toHaveTextContent("Who receives it");
+    expect(receivers).toHaveTextContent(/does not receive your ID number/);
+    // Read before the box that gives consent.
+    expect(receivers.compareDocumentPosition(consentBox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { nameInSentence } from "~/content/name-in-sentence";
+import { storedCampaign } from "~/lib/campaign/campaign-parse";
 import { useFetcher, useLocation } from "react-router";
 import { CALCULATION_QUERY_PARAMETER, figureKind, type CalculationSummary } from "~/lib/finance/calculation-summary";
 import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
@@ -13,6 +14,7 @@ import {
   type LeadFieldErrors,
 } from "~/lib/leads/lead-submission";
 import {
+  carEnquiryRecipients,
   CONSENT_LABEL,
   MARKETING_LABEL,
   POPIA_NOTICE,
@@ -72,6 +74,11 @@ export interface CallMeBackFormProps {
   readonly heading?: string;
   /** The car for sale the request is about (a listing's id), stored with the lead. */
   readonly vehicleId?: number;
+  /**
+   * The dealer who lists that car: named before the visitor consents, because a car enquiry is shared with
+   * them (and agreed to under the car enquiry's own consent version).
+   */
+  readonly dealerName?: string;
   /** "start" when the form sits in a column of a page's layout, on its left edge; centred by default. */
   readonly align?: "centre" | "start";
 }
@@ -128,6 +135,7 @@ export function CallMeBackForm({
   headingLevel = 2,
   heading = "Ask us to call you back",
   vehicleId,
+  dealerName,
   align = "centre",
 }: CallMeBackFormProps) {
   const headingId = useId();
@@ -151,6 +159,8 @@ export function CallMeBackForm({
   const answerActedOn = useRef<CallMeBackAnswer>(undefined);
   const sectionRef = useRef<HTMLElement>(null);
   const [fields] = useState(() => leadFormFields(initialValues));
+  // The visit's campaign (lib/campaign), read once hydrated: sessionStorage is the browser's alone.
+  const campaign = useMemo(() => (hydrated ? storedCampaign(globalThis.sessionStorage) : {}), [hydrated]);
 
   const send = async (values: LeadFormValues) => {
     const element = form.formProps.ref.current;
@@ -298,6 +308,7 @@ export function CallMeBackForm({
           <input type="hidden" name="sourcePath" value={sourcePath} />
           {vehicleId !== undefined && <input type="hidden" name="vehicleId" value={vehicleId} />}
           {calculation && <input type="hidden" name="calculation" value={JSON.stringify(calculation)} />}
+          {Object.keys(campaign).length > 0 && <input type="hidden" name="campaign" value={JSON.stringify(campaign)} />}
           <div className="call-me-back__names">
             <FormInput field={bind("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
             <FormInput field={bind("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
@@ -390,6 +401,12 @@ export function CallMeBackForm({
               <dd>{POPIA_NOTICE.collected}</dd>
               <dt>Why</dt>
               <dd>{POPIA_NOTICE.why}</dd>
+              {dealerName !== undefined && (
+                <>
+                  <dt>Who receives it</dt>
+                  <dd>{carEnquiryRecipients(dealerName)}</dd>
+                </>
+              )}
               <dt>How long we keep it</dt>
               <dd>{POPIA_NOTICE.kept}</dd>
               <dt>Who to contact</dt>

@@ -80,14 +80,17 @@ export function leadBodyFromForm(form: FormData) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  let calculation: unknown = null;
-  if (text("calculation") !== "") {
+  const json = (name: string): unknown => {
+    if (text(name) === "") return null;
     try {
-      calculation = JSON.parse(text("calculation")) as unknown;
+      return JSON.parse(text(name)) as unknown;
     } catch {
-      calculation = "unreadable";
+      return "unreadable";
     }
-  }
+  };
+  const calculation = json("calculation");
+  // The visit's campaign, which the form puts in a hidden field once it has hydrated (none without JavaScript).
+  const campaign = json("campaign");
   const values: LeadFormValues = {
     firstName: text("firstName"),
     surname: text("surname"),
@@ -108,6 +111,7 @@ export function leadBodyFromForm(form: FormData) {
       ...leadRequestBody(values, { product: text("product"), sourcePath: text("sourcePath"), calculation: undefined }),
       calculation,
       ...(vehicleId !== undefined && { vehicleId }),
+      ...(campaign !== null && { campaign }),
     },
   };
 }

@@ -8,7 +8,8 @@ import { reportClientError } from "~/lib/http/client-log";
  * The navigation the header shows: first what the server rendered (of version `serverVersion`), then,
  * after hydration, a newer one from the copy cached in localStorage or the header endpoint (§7), never an
  * older one (navigation-refresh.ts). The refresh and its schema checks load as their own chunk after
- * hydration, so they add nothing to the first visit's JavaScript.
+ * hydration (after-hydration.ts, which also keeps the visit's campaign), so they add nothing to the first
+ * visit's JavaScript.
  */
 /**
  * A failed refresh is a warning of the "navigation" kind in the client log (POST /api/logs); the log sends
@@ -21,9 +22,11 @@ export function useLiveNavigation(serverNavigation: NavigationDefinition, server
 
   useEffect(() => {
     const controller = new AbortController();
-    import("~/lib/site-definitions/navigation-refresh")
-      .then(({ refreshNavigation }) =>
-        refreshNavigation({
+    import("./after-hydration")
+      .then(({ refreshNavigation, captureCampaign }) => {
+        // Once per visit: a later page finds the campaign kept and leaves it.
+        captureCampaign();
+        return refreshNavigation({
           current: { version: serverVersion, navigation: serverNavigation },
           siteId: brand.siteId,
           cache: localJsonStorage,
@@ -33,8 +36,8 @@ export function useLiveNavigation(serverNavigation: NavigationDefinition, server
             if (!controller.signal.aborted) setNavigation(update.navigation);
           },
           report: reportShellFailure,
-        }),
-      )
+        });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
           reportShellFailure(

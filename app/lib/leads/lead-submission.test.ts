@@ -28,6 +28,7 @@ describe("parseLeadSubmission", () => {
         consent: true,
         marketingOptIn: false,
         preCheckConsent: false,
+        campaign: null,
       },
     });
   });

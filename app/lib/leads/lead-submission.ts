@@ -1,3 +1,5 @@
+import type { Campaign } from "~/lib/campaign/campaign";
+import { parseCampaign } from "~/lib/campaign/campaign-parse";
 import type { CalculationSummary } from "~/lib/finance/calculation-summary";
 import { calculationSummarySchema } from "~/lib/finance/calculation-summary-schema";
 import { cellphoneMessage } from "~/lib/validation/cellphone";
@@ -56,6 +58,8 @@ export interface LeadSubmission {
    * ID number is collected for nothing else, so one comes only with the other.
    */
   readonly preCheckConsent: boolean;
+  /** The campaign that brought the visitor (lib/campaign/campaign.ts); null when none is known. */
+  readonly campaign: Campaign | null;
 }
 
 export const LEAD_FIELDS = [
@@ -72,6 +76,7 @@ export const LEAD_FIELDS = [
   "consent",
   "marketingOptIn",
   "preCheckConsent",
+  "campaign",
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
@@ -203,6 +208,10 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
   if (typeof preCheckConsent !== "boolean") fields.preCheckConsent = "invalid";
   else if (fields.idNumber === undefined) Object.assign(fields, preCheckPairingError(idNumber ?? "", preCheckConsent));
 
+  // Field codes name the key ("campaign.source"): never the value, which is not echoed or logged.
+  const campaign = parseCampaign(input.campaign);
+  if (!campaign.ok) Object.assign(fields, campaign.fields);
+
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return {
     ok: true,
@@ -220,6 +229,7 @@ export function parseLeadSubmission(input: unknown): LeadParseResult {
       consent: true,
       marketingOptIn: marketingOptIn as boolean,
       preCheckConsent: preCheckConsent as boolean,
+      campaign: campaign.ok ? campaign.value : null,
     },
   };
 }

@@ -36,6 +36,12 @@ export const leads = pgTable(
     requestHash: text("request_hash").notNull(),
     /** The car for sale the visitor asked about ("Call me back about this car"), if any. */
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /**
+     * The campaign that brought the visitor (app/lib/campaign/campaign.ts: source, medium, name, term,
+     * content, gclid, referrerHost; checked short plain strings), null when none is known. Sent in the
+     * lead.created event; never logged, counted or shown in the admin listing.
+     */
+    campaign: jsonb("campaign").$type<unknown>(),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
 );

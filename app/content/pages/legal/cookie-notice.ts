@@ -2,8 +2,8 @@ import { brand } from "~/content/brand";
 import type { PageContent } from "~/content/page-content";
 import { formatDate } from "~/lib/format/date";
 
-/** When this notice last changed (the scroll positions' storage key was renamed); other legal pages keep theirs. */
-const COOKIE_NOTICE_UPDATED = formatDate("2026-11-25");
+/** When this notice last changed (the visit's campaign is kept in session storage); other legal pages keep theirs. */
+const COOKIE_NOTICE_UPDATED = formatDate("2026-11-28");
 
 /**
  * Every cookie and storage item the site sets, by the name the code gives it. A test reads the names from
@@ -40,6 +40,11 @@ export const cookieNoticeItems = {
     },
   ],
   sessionStorage: [
+    {
+      label: "umoya.campaign",
+      value:
+        "The advertising campaign or other website that brought you here, if any: the campaign labels in the link you followed (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid) and the other website's name, never its full address. Kept from the first page you open, and sent with a call-back request so that we can tell which campaigns bring requests. It is not a cookie and no other company receives it. It is deleted when you close the tab.",
+    },
     {
       label: "react-router-scroll-positions",
       value:

@@ -47,7 +47,7 @@ export function privacyNoticeContent(leadRetentionDays: number = LEAD_RETENTION_
           {
             label: "What we collect",
             value:
-              "Your name and cellphone number; your email address and ID number if you give them; the product, your preferred call time and any calculator figures; whether you want marketing; and the version of the consent wording you agreed to, with the time.",
+              "Your name and cellphone number; your email address and ID number if you give them; the product, your preferred call time and any calculator figures; whether you want marketing; the campaign or other website that brought you to the site, if any (the campaign labels of the link you followed and the other website's name, kept in your browser for the visit); and the version of the consent wording you agreed to, with the time.",
           },
           {
             label: "Why",
@@ -66,7 +66,7 @@ export function privacyNoticeContent(leadRetentionDays: number = LEAD_RETENTION_
           {
             label: "Who sees it",
             value:
-              "Our consultants, and the operator that hosts this website and its database, which may use it only on our instructions and must keep it secure (POPIA and our written agreement require it).",
+              "Our consultants, and the operator that hosts this website and its database, which may use it only on our instructions and must keep it secure (POPIA and our written agreement require it). A request about a car for sale on this site (Find a car) is also sent to the dealer who lists that car, whom the form names before you agree: your name, cellphone number, email address, preferred call time, any calculator figures and the car, never your ID number.",
           },
         ],
       },
