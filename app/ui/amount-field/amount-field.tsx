@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from "react";
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from "react";
+import { useCaretAfterRegroup } from "./use-caret-after-regroup";
 import type { FieldFeedback } from "~/ui/form/field-feedback";
 import { describedBy, FieldFrame, type ErrorPlacement } from "~/ui/form/field-frame";
 import { useControllableState } from "~/ui/shared/use-controllable-state";
@@ -56,15 +57,7 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
   }
 
   const inputRef = useRef<HTMLInputElement>(null);
-  // Where the caret goes once the regrouped text is in the field (React would put it at the end).
-  const pendingCaret = useRef<number>(undefined);
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === undefined || !input) return;
-    if (input.ownerDocument.activeElement === input)
-      input.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = undefined;
-  }, [text]);
+  const placeCaret = useCaretAfterRegroup(inputRef, text);
 
   /** Text as typed (or pasted, or filled in by the browser), with the caret where it was left. */
   const change = (typed: string, caret: number) => {
@@ -81,7 +74,7 @@ export function AmountField({ ref, ...props }: AmountFieldProps) {
       }
       return;
     }
-    pendingCaret.current = grouped.caret;
+    placeCaret(grouped.caret);
     setText(grouped.text);
     const parsed = parseAmount(grouped.value);
     setLastValue(parsed);

@@ -1,5 +1,6 @@
 import "~/ui/keep-whole/keep-whole.css";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useCaretAfterRegroup } from "~/ui/amount-field/use-caret-after-regroup";
 import { groupAmountAsTyped } from "~/ui/amount-field/amount-text";
 import { FIGURE, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import { describedBy, FieldFrame } from "~/ui/form/field-frame";
@@ -45,17 +46,10 @@ function CalculatorField({
   const unitId = `${id}-unit`;
   const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number>(undefined);
   // An amount from the address that holds something else ("350 000abc") shows as it is, with its message.
   const grouped = unit === "rand" && CLEAN_AMOUNT.test(value);
   const shown = grouped ? groupAmountAsTyped(value, value.length, { decimals: true }).text : value;
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (pendingCaret.current === undefined || !input) return;
-    if (input.ownerDocument.activeElement === input)
-      input.setSelectionRange(pendingCaret.current, pendingCaret.current);
-    pendingCaret.current = undefined;
-  }, [shown]);
+  const placeCaret = useCaretAfterRegroup(inputRef, shown);
   return (
     <FieldFrame
       className="input calculator-field"
@@ -114,7 +108,7 @@ function CalculatorField({
             input.setSelectionRange(next.caret, next.caret);
             return;
           }
-          pendingCaret.current = next.caret;
+          placeCaret(next.caret);
           onChange(next.value);
         }}
       />
