@@ -125,7 +125,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("lead webhooks on %s", (driver)
       let answered = 0;
       let deliveredAtKill = -1;
       const exited = once(first.process, "exit");
-      const leads = 80;
+      const leads = 200;
       await Promise.all(
         Array.from({ length: leads }, async () => {
           // A lead is acknowledged when its 201 and id arrived whole before the kill.
