@@ -54,7 +54,8 @@ async function precompress(directory) {
 }
 
 const started = Date.now();
-await run("npx", ["react-router", "build"]);
+// Warnings and errors only: the list of every file written (about 500 lines) buried the one line that matters.
+await run("npx", ["react-router", "build", "--logLevel", "warn"]);
 await buildServiceWorker(join(root, "build/client"));
 // The offline page's build-time copy was only for the service worker's build; the server renders /offline.
 await Promise.all(
