@@ -537,4 +537,55 @@ describe("two copies of the server on one PostgreSQL", () => {
       await client.end();
     }
   });
+
+  it("lose nothing when one copy is killed in the middle of its sending", { timeout: 180_000 }, async () => {
+    // Every event's first attempt is refused, so retries are waiting in the queue, and some sends are under
+    // way in the copy that dies. A short receiver time limit makes a dead copy's jobs expire within 9 s.
+    const flaky = await startWebhookReceiver((attempt) => (attempt <= 1 ? 503 : 204));
+    // A database of its own: the copies of the test before share theirs and would send these leads to their
+    // own receiver (every copy sends to the endpoint it is configured with).
+    const own = await createTestDatabase();
+    const env = { DATABASE_URL: own.url, ...webhookEnv(flaky, "1,1,1"), WEBHOOK_TIMEOUT_MS: "2000" };
+    const doomed = await startServer(env);
+    const survivor = await startServer(env);
+    try {
+      const copies = [doomed, survivor];
+      const sessions = await Promise.all(copies.map((server) => openCsrfSession(server.url)));
+      const ids = await Promise.all(
+        Array.from({ length: 40 }, async (_, index) => {
+          const response = await postLead(copies[index % 2]!.url, sessions[index % 2]!);
+          expect(response.status).toBe(201);
+          return ((await response.json()) as { id: string }).id;
+        }),
+      );
+      const deliveredLeads = () =>
+        new Set(
+          flaky.received
+            .filter((entry) => entry.answered === 204 && entry.event)
+            .map((entry) => String(entry.event?.data.id)),
+        );
+      // Kill one copy once deliveries are under way, before they are done.
+      await expect.poll(() => flaky.received.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+      const exited = once(doomed.process, "exit");
+      doomed.process.kill("SIGKILL");
+      await exited;
+      expect(ids.filter((id) => !deliveredLeads().has(id)).length).toBeGreaterThan(0);
+
+      await expect
+        .poll(() => ids.filter((id) => !deliveredLeads().has(id)), { timeout: 120_000, interval: 500 })
+        .toEqual([]);
+      expect(flaky.received.every((entry) => entry.verified)).toBe(true);
+      for (const id of ids) {
+        const webhookIds = new Set(
+          flaky.received.filter((entry) => entry.event?.data.id === id).map((entry) => entry.webhookId),
+        );
+        expect(webhookIds.size, id).toBe(1);
+      }
+    } finally {
+      if (doomed.process.exitCode === null && doomed.process.signalCode === null) doomed.process.kill("SIGKILL");
+      await survivor.stop();
+      await flaky.close();
+      await own.destroy();
+    }
+  });
 });
