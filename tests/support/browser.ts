@@ -156,7 +156,10 @@ export async function hydrateDeferredParts(page: Page): Promise<void> {
   const parts = page.locator(".deferred-part");
   for (let index = 0; index < (await parts.count()); index += 1) {
     const part = parts.nth(index);
-    await part.scrollIntoViewIfNeeded();
+    // Scrolled by the DOM rather than Playwright's scrollIntoViewIfNeeded, which first waits for the part to
+    // keep one position over two animation frames: after a reload, the browser's scroll restoration and the
+    // parts above it growing as they hydrate can keep moving it, and on a busy machine that wait ran out.
+    await part.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     await waitForPartHydration(part);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
