@@ -4,7 +4,7 @@ import { requestId } from "hono/request-id";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
@@ -49,13 +49,15 @@ async function serveWithLog(
 }
 
 /** Waits until the server has written a line with this message (lines are written when the response closes). */
-async function lineWith(lines: Record<string, unknown>[], msg: string): Promise<Record<string, unknown>> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const line = lines.find((entry) => entry.msg === msg);
-    if (line) return line;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no "${msg}" line in ${JSON.stringify(lines)}`);
+function lineWith(lines: Record<string, unknown>[], msg: string): Promise<Record<string, unknown>> {
+  return vi.waitFor(
+    () => {
+      const line = lines.find((entry) => entry.msg === msg);
+      if (!line) throw new Error(`no "${msg}" line in ${JSON.stringify(lines)}`);
+      return line;
+    },
+    { timeout: 10_000 },
+  );
 }
 
 describe("requestLog", () => {
@@ -90,19 +92,20 @@ describe("requestLog", () => {
   });
 
   it("logs a request whose client went away before the answer, as aborted and without a status", async () => {
-    let answer: (response: Response) => void = () => undefined;
+    const slow: { answer?: (response: Response) => void } = {};
     const app = new Hono();
-    app.get("/slow", () => new Promise<Response>((resolve) => (answer = resolve)));
+    app.get("/slow", () => new Promise<Response>((resolve) => (slow.answer = resolve)));
     const { url, lines } = await serveWithLog(app);
     const controller = new AbortController();
     const request = fetch(`${url}/slow`, { signal: controller.signal }).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server has the request (its handler is waiting to answer) before the client goes away.
+    await vi.waitFor(() => expect(slow.answer).toBeDefined(), { timeout: 10_000 });
     controller.abort();
     expect(await request).toBeInstanceOf(Error);
     const line = await lineWith(lines, "request");
     expect(line).toMatchObject({ path: "/slow", aborted: true });
     expect(line).not.toHaveProperty("status");
-    answer(new Response("too late"));
+    slow.answer?.(new Response("too late"));
   });
 
   it("leaves the logger's own redaction in place for every other line", async () => {

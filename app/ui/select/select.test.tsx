@@ -1,11 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- tests/support lies outside app/, so no ~/ alias reaches it.
 import { expectNoAxeViolations } from "../../../tests/support/axe";
 import { Select, type SelectProps } from "./select";
-import type { SelectOption } from "./use-select";
+import { TYPEAHEAD_RESET_MS, type SelectOption } from "./use-select";
 
 const VEHICLES: SelectOption[] = [
   { value: "new", label: "New vehicle" },
@@ -153,7 +153,16 @@ describe("Select (APG select-only combobox)", () => {
   });
 
   it("finds options by typing their first letters", async () => {
-    const user = userEvent.setup();
+    // The search's pause is the component's timer: a fake clock moves past it at once, whatever the load.
+    // Testing Library lets React settle after each event on a zero-delay timer, which it moves on itself only
+    // under a clock it recognises as Jest's: it is told how to move this one.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.stubGlobal("jest", { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+    const user = userEvent.setup({ delay: null });
     render(<Controlled />);
     combobox().focus();
     await user.keyboard("d");
@@ -162,7 +171,9 @@ describe("Select (APG select-only combobox)", () => {
     // "dn" matches nothing, so visual focus stays.
     await user.keyboard("n");
     expect(activeOption()).toHaveTextContent("Demo vehicle");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    act(() => {
+      vi.advanceTimersByTime(TYPEAHEAD_RESET_MS);
+    });
     // After a pause a new search starts; the same letter again cycles through the options it starts.
     await user.keyboard("n");
     expect(activeOption()).toHaveTextContent("Nearly new vehicle");
