@@ -9,6 +9,7 @@ describe("loadConfig", () => {
       publicUrl: undefined,
       allowedHosts: ["localhost", "127.0.0.1", "::1"],
       renderCacheMb: 64,
+      renderCacheWarmUp: true,
       dataDir: "./data",
       databaseUrl: undefined,
       adminToken: undefined,
@@ -37,10 +38,12 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
       ALLOWED_HOSTS: "www.umoyafinance.co.za, Umoya.Example ,[::1]",
       RENDER_CACHE_MB: "128",
+      RENDER_CACHE_WARM_UP: "false",
     });
     expect(config).toMatchObject({
       allowedHosts: ["www.umoyafinance.co.za", "umoya.example", "::1"],
       renderCacheMb: 128,
+      renderCacheWarmUp: false,
       csrfSecret: "a-csrf-secret-of-at-least-32-characters",
       redisUrl: "redis://cache:6379",
       leadRetentionDays: 30,
@@ -80,6 +83,7 @@ describe("loadConfig", () => {
     [{ ALLOWED_HOSTS: "localhost:3000" }, "ALLOWED_HOSTS"],
     [{ ALLOWED_HOSTS: " , " }, "ALLOWED_HOSTS"],
     [{ RENDER_CACHE_MB: "0" }, "RENDER_CACHE_MB"],
+    [{ RENDER_CACHE_WARM_UP: "off" }, "RENDER_CACHE_WARM_UP"],
   ])("refuses %o and names %s", (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(name);

@@ -5,6 +5,12 @@ const booleanFlag = z
   .default("false")
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** A switch that is on unless set to false, 0 or no. */
+const onUnlessOff = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .default("true")
+  .transform((value) => value !== "false" && value !== "0" && value !== "no");
+
 const optionalText = z
   .string()
   .optional()
@@ -46,6 +52,7 @@ const environmentSchema = z.object({
         .min(1, "ALLOWED_HOSTS must name at least one host"),
     ),
   RENDER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  RENDER_CACHE_WARM_UP: onUnlessOff,
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
     z
@@ -89,6 +96,11 @@ export type ServerConfig = Readonly<{
   allowedHosts: readonly string[];
   /** Most memory the rendered pages may hold, in megabytes (server/web/render-cache.ts). */
   renderCacheMb: number;
+  /**
+   * Whether the server renders every page into the cache once it listens (the default). Tests turn it off
+   * (RENDER_CACHE_WARM_UP=false) so a test server renders only the pages a test asks for; never in production.
+   */
+  renderCacheWarmUp: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   adminToken: string | undefined;
@@ -129,6 +141,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     publicUrl: env.PUBLIC_URL,
     allowedHosts: env.ALLOWED_HOSTS,
     renderCacheMb: env.RENDER_CACHE_MB,
+    renderCacheWarmUp: env.RENDER_CACHE_WARM_UP,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     adminToken: env.ADMIN_TOKEN,

@@ -84,6 +84,10 @@ async function main(): Promise<void> {
       // The pages are rendered into the cache in the background; a request meanwhile renders what it needs.
       // Pending deliveries (from before a restart too) go out from now on.
       void deliveries.startWorker().catch((error: unknown) => logger.error({ err: error }, "webhook worker failed"));
+      if (!config.renderCacheWarmUp) {
+        logger.info("page warm-up skipped (RENDER_CACHE_WARM_UP=false): each page is rendered when first asked for");
+        return;
+      }
       const started = performance.now();
       void site
         .warm()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { csrfHeaders, openCsrfSession, type CsrfSession } from "../support/csrf-session";
 import { hasPostgresServer, startPrivatePostgres, type PrivateService } from "../support/private-services";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, startServer, type RunningServer, WITH_WARM_UP } from "../support/server";
 
 /** A PostgreSQL of this file's own, stopped mid-test as an outage would; the shared one is never touched. */
 let postgres: PrivateService;
@@ -22,7 +22,7 @@ const lead = {
 describe.skipIf(!hasPostgresServer)("while the database is down", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    server = await startServer({ DATABASE_URL: postgres.url, TRUST_PROXY: "true" });
+    server = await startServer({ ...WITH_WARM_UP, DATABASE_URL: postgres.url, TRUST_PROXY: "true" });
     session = await openCsrfSession(server.url);
     // The server renders its pages into its cache once it listens; the outage starts after that.
     await vi.waitFor(

@@ -11,7 +11,7 @@ import {
   startPrivateRedis,
   type PrivateService,
 } from "../support/private-services";
-import { fetchRaw, health, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, health, startServer, type RunningServer, WITH_WARM_UP } from "../support/server";
 
 /**
  * A dependency that freezes (SIGSTOP: its connections stay open, nothing answers) must not hold the site:
@@ -79,7 +79,12 @@ describe.skipIf(!hasPostgresServer || !hasRedisServer)("while PostgreSQL is froz
     postgres = await startPrivatePostgres();
     // Rate limits count in Redis here, so the lead insert itself is what meets the frozen database.
     redis = await startPrivateRedis();
-    server = await startServer({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, TRUST_PROXY: "true" });
+    server = await startServer({
+      ...WITH_WARM_UP,
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      TRUST_PROXY: "true",
+    });
     session = await openCsrfSession(server.url);
     await waitForPagesRendered(server);
   }, 90_000);

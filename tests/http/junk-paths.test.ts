@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sitePages, type SitePage } from "~/content/site-pages";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, startServer, type RunningServer, WITH_WARM_UP } from "../support/server";
 
 /** Every page of the register: the site's own pages, which no stranger's requests may push out of the cache. */
 const PAGE_PATHS = Object.values<SitePage>(sitePages).map((page) => `/${page.path}`);
@@ -14,7 +14,7 @@ let server: RunningServer;
 describe("junk spellings of page paths", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // The smallest cache the configuration allows: the site's own pages alone would overflow it.
-    server = await startServer({ RENDER_CACHE_MB: "1" });
+    server = await startServer({ ...WITH_WARM_UP, RENDER_CACHE_MB: "1" });
     await vi.waitFor(
       () => {
         if (!server.logs.some((line) => line.msg === "pages rendered")) throw new Error("pages not rendered yet");

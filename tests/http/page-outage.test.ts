@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hasPostgresServer, startPrivatePostgres, type PrivateService } from "../support/private-services";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, startServer, type RunningServer, WITH_WARM_UP } from "../support/server";
 
 /** A PostgreSQL of this file's own, stopped as an outage would; the shared one is never touched. */
 let postgres: PrivateService;
@@ -10,7 +10,7 @@ let carPath: string;
 describe.skipIf(!hasPostgresServer)("pages while the database is down", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    server = await startServer({ DATABASE_URL: postgres.url });
+    server = await startServer({ ...WITH_WARM_UP, DATABASE_URL: postgres.url });
     await vi.waitFor(
       () => {
         if (!server.logs.some((line) => line.msg === "pages rendered")) throw new Error("pages not rendered yet");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, startServer, type RunningServer, WITH_WARM_UP } from "../support/server";
 
 let server: RunningServer;
 
@@ -16,7 +16,7 @@ const DATA_CALL = "window.__reactRouterContext.streamController.enqueue(";
 
 describe("inline scripts a page may run", { timeout: 90_000 }, () => {
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(WITH_WARM_UP);
     await vi.waitFor(
       () => {
         if (!server.logs.some((line) => line.msg === "pages rendered")) throw new Error("pages not rendered yet");
@@ -104,7 +104,7 @@ describe("a search asked for before the server warmed its pages", { timeout: 90_
   it("is answered with every inline script allowed (the page hydrates)", async () => {
     // startServer resolves once the server listens; the warm-up runs after that, so this request does not
     // wait for it. The page's own copy is rendered first (or is being rendered) whatever the warm-up's order.
-    fresh = await startServer();
+    fresh = await startServer(WITH_WARM_UP);
     // The warm-up renders some thirty pages before this one: its copy is not there yet.
     expect(fresh.logs.some((line) => line.msg === "page rendered" && line.path === "/find-a-car")).toBe(false);
     const response = await fetchRaw(`${fresh.url}/find-a-car?make=Toyota`);

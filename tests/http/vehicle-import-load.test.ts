@@ -2,15 +2,16 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { VEHICLE_IMPORT_MAX_ROWS } from "../../server/vehicles/vehicle-csv";
 import { createTestPglite } from "../support/database";
-import { fetchRaw, startServer, type RunningServer } from "../support/server";
+import { fetchRaw, startServer, type RunningServer, WITH_WARM_UP } from "../support/server";
 
 /**
  * A dealer feed of the largest size on the embedded database (one connection, on the server's own thread):
  * the site keeps answering its pages while the feed is written. Written in one transaction, a page asked
  * for meanwhile waited for nearly the whole write (3.5 s of a 4 s import on a busy machine; 1.7-2.0 s on a
  * quiet one); written in small steps, a page waits for one step, or for the one UPDATE that shows the rows
- * and the search index rebuilt after it (0.8-2.1 s of a 4-6 s import on the same busy machine). The bound
- * is relative, as both scale with the machine's speed: no page waits for half the import.
+ * and the search index rebuilt after it (0.8-2.1 s of a 4-6 s import on the same busy machine). What is
+ * checked is the order, not the clock: pages asked for one after another keep being answered while the feed
+ * is written (in one transaction, one or two were; in steps, dozens), however fast the machine is.
  */
 
 const ADMIN_TOKEN = "vehicle-import-load-token-0123456789";
@@ -23,7 +24,7 @@ describe("a 10 000-row dealer feed on the embedded database", { timeout: 180_000
     const database = await createTestPglite({ migrate: false });
     await database.close();
     dataDir = database.dataDir;
-    server = await startServer({ DATA_DIR: dataDir, ADMIN_TOKEN });
+    server = await startServer({ ...WITH_WARM_UP, DATA_DIR: dataDir, ADMIN_TOKEN });
     await vi.waitFor(
       () => {
         if (!server.logs.some((line) => line.msg === "pages rendered")) throw new Error("pages not rendered yet");
@@ -37,18 +38,18 @@ describe("a 10 000-row dealer feed on the embedded database", { timeout: 180_000
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("is imported whole while no page asked for meanwhile waits for half the import", async () => {
+  it("is imported whole while the pages asked for meanwhile keep being answered", async () => {
     const rows = ["make,model,year,mileageKm,price,province,bodyType,fuel,transmission,dealer,dealerCode"];
     for (let row = 0; row < VEHICLE_IMPORT_MAX_ROWS; row += 1)
       rows.push(
         `Loadtest,Feed ${row},2023,${1000 + row},${300_000 + row},gauteng,suv,electric,automatic,Load Motors,LM-01`,
       );
     let importing = true;
-    const pageTimes: number[] = [];
+    /** Pages whose answer came while the import was still under way. */
+    let answeredDuringImport = 0;
     const pageStatuses = new Set<number | string>();
     const pages = (async () => {
       while (importing) {
-        const started = performance.now();
         const status = await fetchRaw(`${server.url}/`).then(
           async (response) => {
             await response.arrayBuffer();
@@ -56,26 +57,22 @@ describe("a 10 000-row dealer feed on the embedded database", { timeout: 180_000
           },
           (error: unknown) => String((error as Error).cause ?? error),
         );
-        // Every page asked for during the import, however long after it ends its answer comes.
-        pageTimes.push(performance.now() - started);
+        if (importing) answeredDuringImport += 1;
         pageStatuses.add(status);
       }
     })();
-    const importStarted = performance.now();
     const response = await fetchRaw(`${server.url}/api/vehicles/import`, {
       method: "POST",
       headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, "Content-Type": "text/csv" },
       body: rows.join("\r\n"),
     });
     const body = (await response.json()) as { imported: number };
-    const importMs = performance.now() - importStarted;
     importing = false;
     await pages;
     expect(response.status).toBe(201);
     expect(body.imported).toBe(VEHICLE_IMPORT_MAX_ROWS);
     expect([...pageStatuses]).toEqual([200]);
-    expect(pageTimes.length).toBeGreaterThan(0);
-    expect(Math.max(...pageTimes)).toBeLessThan(importMs / 2);
+    expect(answeredDuringImport).toBeGreaterThanOrEqual(5);
     const found = (await (await fetchRaw(`${server.url}/api/vehicles?make=Loadtest`)).json()) as { total: number };
     expect(found.total).toBe(VEHICLE_IMPORT_MAX_ROWS);
   });

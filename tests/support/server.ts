@@ -21,8 +21,18 @@ export interface RunningServer {
 }
 
 /**
+ * The environment to pass (spread into startServer's) for a server that renders every page into its cache once
+ * it listens, as in production: for the tests of the warm-up itself and of what it is for (pages served
+ * from the cache through an outage). Every other test server skips it (RENDER_CACHE_WARM_UP=false) and
+ * renders a page when a test first asks for it, which spares the 2-core test machine some thirty renders per
+ * server while the tests run.
+ */
+export const WITH_WARM_UP: Readonly<Record<string, string | undefined>> = { RENDER_CACHE_WARM_UP: undefined };
+
+/**
  * Starts the built server (build/app-server/main.js) on a free port, as `npm start` would run it, and
- * resolves once it listens. Extra environment variables override the defaults. Unless DATA_DIR or
+ * resolves once it listens. Extra environment variables override the defaults; the default skips the
+ * warm-up of the render cache (see WITH_WARM_UP). Unless DATA_DIR or
  * DATABASE_URL is given, the server gets a database of its own, dropped when it stops: a throwaway
  * database on the local PostgreSQL (fast to start, light on memory), or a PGlite folder where no
  * PostgreSQL answers. Servers of test files running side by side never share one.
@@ -56,6 +66,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
       LOG_LEVEL: "info",
       NODE_ENV: "production",
       DATABASE_URL: undefined,
+      RENDER_CACHE_WARM_UP: "false",
       ...ownDatabase?.env,
       ...env,
     },
