@@ -38,6 +38,9 @@ export default defineConfig({
           include: ["tests/http/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/support/global-setup.ts"],
+          // As for the browser tests: a retrying assertion gets 15 s for its condition (Vitest's default, 1 s,
+          // ran out on a busy machine for conditions that came true a moment later); a passing one returns at once.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

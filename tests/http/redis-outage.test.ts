@@ -14,14 +14,13 @@ const newClient = () => `198.51.100.${(clientNumber += 1) + 100}`;
 
 async function report(target: RunningServer, client = newClient()) {
   const session = await openCsrfSession(target.url);
-  const started = performance.now();
   const response = await fetchRaw(`${target.url}/api/logs`, {
     method: "POST",
     headers: csrfHeaders(session, { "X-Forwarded-For": client }),
     body: JSON.stringify({ level: "warn", message: "redis outage check", url: "/", time: new Date().toISOString() }),
   });
   await response.body?.cancel();
-  return { status: response.status, headers: response.headers, ms: performance.now() - started };
+  return { status: response.status, headers: response.headers };
 }
 
 describe.skipIf(!hasRedisServer)("when Redis is out of reach", () => {
@@ -45,10 +44,11 @@ describe.skipIf(!hasRedisServer)("when Redis is out of reach", () => {
 
     await redis.stop();
     const during = await Promise.all([report(server), report(server), report(server)]);
-    for (const answer of during) {
-      expect(answer.status).toBe(204);
-      expect(answer.ms).toBeLessThan(1_500);
-    }
+    for (const answer of during) expect(answer.status).toBe(204);
+    // Taken and counted by the PostgreSQL stand-in (how fast a Redis that hangs is given up: dependency-freeze).
+    await expect
+      .poll(() => server.logs.some((line) => String(line.msg).startsWith("redis is out of reach")))
+      .toBe(true);
     await expect
       .poll(async () => health(server))
       .toEqual({

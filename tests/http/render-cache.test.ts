@@ -63,12 +63,14 @@ describe("two copies of the server on one database", { timeout: 60_000 }, () => 
     const started = Date.now();
     await expect
       .poll(async () => (await (await fetchRaw(`${second.url}/business`)).text()).includes(label), {
-        timeout: PUBLISH_DELAY_MS + 3_000,
+        timeout: 15_000,
         interval: 100,
       })
       .toBe(true);
-    // The other copy's next read of the live content (at most PUBLISH_DELAY_MS later), and one render.
-    expect(Date.now() - started).toBeLessThan(PUBLISH_DELAY_MS + 1_500);
+    // The other copy's next read of the live content (at most PUBLISH_DELAY_MS later), and one render. The
+    // documented delay is a promise of the product; the margin is for a busy test machine's answers, and
+    // still tells it apart from a copy that waits for a restart or for a cache entry's minute.
+    expect(Date.now() - started).toBeLessThan(PUBLISH_DELAY_MS + 5_000);
     for (const server of [first, second]) {
       for (const path of [...PAGE_PATHS, "/call-me-back"]) {
         const html = await (await fetchRaw(`${server.url}${path}`)).text();

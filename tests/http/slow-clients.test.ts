@@ -57,7 +57,8 @@ describe("connections that hold the server up", () => {
   it("answers 408 and closes when the head of a request trickles in too slowly", async () => {
     const { socket, received, closed } = await openSocket();
     socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-    expect(await closed).toBeLessThan(HEADERS_TIMEOUT_MS + 2_000);
+    // Only the time limit answers 408, and Node's own default (60 s) would outlast the test: the setting acted.
+    expect(await closed).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
     expect(received()).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -68,7 +69,8 @@ describe("connections that hold the server up", () => {
       "POST /api/logs HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n" +
         `Cookie: ${session.cookie}\r\nX-CSRF-Token: ${session.token}\r\n\r\n{`,
     );
-    expect(await closed).toBeLessThan(REQUEST_TIMEOUT_MS + 2_000);
+    // As above: Node's default (300 s) would outlast the test.
+    expect(await closed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
     expect(received()).toMatch(/^HTTP\/1\.1 408/);
   });
 });
@@ -81,12 +83,11 @@ describe("long paths", () => {
       Array.from({ length: 10 }, () => fetchRaw(`${server.url}${path}`).then((response) => response.status)),
     );
     expect(long).toEqual(Array.from({ length: 10 }, () => 404));
-    // Each path is logged as its answer ends; the next request must not wait behind that. (Masking a path
-    // like these took about 120 ms of the server's one thread before it was made linear.)
-    const started = performance.now();
+    // Each path is logged as its answer ends; the next request is answered meanwhile. (Masking a path like
+    // these took about 120 ms of the server's one thread before it was made linear; what masking one costs is
+    // held down in server/http/redact-path.test.ts, in CPU time, which the machine's load does not change.)
     const health = await fetchRaw(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(300);
     await expect
       .poll(() => server.logs.filter((line) => line.msg === "request" && String(line.path).startsWith("/api/%")).length)
       .toBe(10);
