@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolationsInPage } from "../support/browser-axe";
 import {
+  failOnPageErrors,
   hydrateDeferredParts,
   isFocused,
   launchBrowser,
@@ -115,14 +116,11 @@ describe("driving the widgets at 1400px", () => {
   let opened: PageAtWidth;
   let page: Page;
 
-  beforeAll(async () => {
+  // A fresh page for each test, in a browser context of its own (closed after the test, with its trace).
+  beforeEach(async () => {
     opened = await openCatalogue(1400);
     page = opened.page;
-  });
-
-  afterAll(async () => {
-    expect(opened.errors).toEqual([]);
-    await opened.context.close();
+    failOnPageErrors(opened);
   });
 
   it("opens the modal from the keyboard, keeps focus in it, closes on Escape and returns focus", async () => {
@@ -283,14 +281,11 @@ describe("driving the widgets at 375px", () => {
   let opened: PageAtWidth;
   let page: Page;
 
-  beforeAll(async () => {
+  // A fresh page for each test, in a browser context of its own (closed after the test, with its trace).
+  beforeEach(async () => {
     opened = await openCatalogue(375);
     page = opened.page;
-  });
-
-  afterAll(async () => {
-    expect(opened.errors).toEqual([]);
-    await opened.context.close();
+    failOnPageErrors(opened);
   });
 
   it("offers toggle tabs as a select with the 'Select a page:' placeholder", async () => {

@@ -102,6 +102,19 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** Pages whose errors fail the running test (failOnPageErrors), with which of their errors count. */
+const errorChecks: { readonly opened: PageAtWidth; readonly counts: (error: string) => boolean }[] = [];
+
+/**
+ * Makes the running test fail if the page reports an error by the end of it (a console error, an uncaught
+ * error, something the Content-Security-Policy refused), or one of those `counts` picks. Checked after the
+ * test and its own afterEach hooks, and its trace is then kept as a failed test's; for a page opened in a
+ * beforeEach, where an afterEach that throws would skip the hook that saves the trace.
+ */
+export function failOnPageErrors(opened: PageAtWidth, counts: (error: string) => boolean = () => true): void {
+  errorChecks.push({ opened, counts });
+}
+
 /** Called before each browser test: contexts that outlive one test start a fresh trace chunk. */
 export async function startTestTraces(): Promise<void> {
   testRunning = true;
@@ -115,10 +128,13 @@ export async function startTestTraces(): Promise<void> {
 
 /**
  * Called after each browser test: saves each context's trace chunk when the test failed (returning the files)
- * and drops it when it passed, then closes the contexts the test opened and left open.
+ * and drops it when it passed, then closes the contexts the test opened and left open. A page given to
+ * failOnPageErrors that reported errors fails the test here, its trace kept.
  */
-export async function finishTestTraces(testName: string, failed: boolean): Promise<string[]> {
+export async function finishTestTraces(testName: string, testFailed: boolean): Promise<string[]> {
   testRunning = false;
+  const pageErrors = errorChecks.splice(0).flatMap(({ opened, counts }) => opened.errors.filter(counts));
+  const failed = testFailed || pageErrors.length > 0;
   const saved: string[] = [];
   if (failed) await mkdir(TRACE_DIR, { recursive: true });
   const slug = testName
@@ -135,6 +151,10 @@ export async function finishTestTraces(testName: string, failed: boolean): Promi
       if (path) saved.push(path);
     }
     if (traced.ownedByTest) await traced.context.close().catch(() => undefined);
+  }
+  if (pageErrors.length > 0) {
+    const traces = saved.map((path) => `\nTrace: ${path}`).join("");
+    throw new Error(`The page reported errors:\n${pageErrors.join("\n")}${traces}`);
   }
   return saved;
 }
