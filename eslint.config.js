@@ -31,6 +31,30 @@ const noReact = group(
   "lib/ is framework-free.",
 );
 
+// Markup reaches a page one way only (docs/security.md): sanitized where it enters, typed SanitizedHtml,
+// and set as HTML by SafeHtml alone. react/no-danger is not installed; these selectors do its job and more.
+const markupRule = {
+  innerHtml: {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML']",
+    message: "Only app/ui/safe-html/safe-html.tsx sets inner HTML: render SafeHtml with SanitizedHtml.",
+  },
+  cast: {
+    selector:
+      "TSAsExpression[typeAnnotation.typeName.name='SanitizedHtml'], TSTypeAssertion[typeAnnotation.typeName.name='SanitizedHtml']",
+    message: "Only the sanitizer (app/lib/sanitize) makes SanitizedHtml: sanitize the markup where it enters.",
+  },
+  stored: {
+    selector: "CallExpression[callee.name='sanitizedWhenStored']",
+    message: "Only the server's stores read markup back as sanitized; anything else must sanitize it.",
+  },
+};
+const markupRules = (...allowed) => [
+  "error",
+  ...Object.entries(markupRule)
+    .filter(([name]) => !allowed.includes(name))
+    .map(([, rule]) => rule),
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "data/", "test-results/", "public/"] },
   js.configs.recommended,
@@ -136,4 +160,12 @@ export default tseslint.config(
     files: ["**/*.test.{ts,tsx}", "tests/**", "scripts/**"],
     rules: { "no-console": "off" },
   },
+  { files: ["**/*.{ts,tsx,js,mjs}"], rules: { "no-restricted-syntax": markupRules() } },
+  { files: ["app/ui/safe-html/safe-html.tsx"], rules: { "no-restricted-syntax": markupRules("innerHtml") } },
+  // The sanitizer, and the module its test writes with the repository's own markup as it sanitized it.
+  {
+    files: ["app/lib/sanitize/**", "app/content/markup.generated.ts"],
+    rules: { "no-restricted-syntax": markupRules("cast") },
+  },
+  { files: ["server/**"], rules: { "no-restricted-syntax": markupRules("stored") } },
 );

@@ -4,13 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { documentStructuredData } from "./features/seo/document-structured-data";
 import { finishDocumentHead } from "./lib/html/document-head";
-import { installServerSanitizer } from "./lib/sanitize/sanitize-html.server";
 import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
 import "./load-context";
-
-// Markup rendered through SafeHtml is sanitized on the server too, so the HTML sent matches what the
-// browser renders when it hydrates.
-installServerSanitizer();
 
 export const streamTimeout = 5_000;
 

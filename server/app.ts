@@ -125,6 +125,8 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   const siteDefinitions = new SiteDefinitionsService({ store: stores.siteDefinitions, logger });
   const blog = new BlogService(stores.blog, logger);
   if (await blog.seedOnce()) logger.info("blog seeded with its first articles");
+  const resanitized = await blog.resanitizeStoredPosts();
+  if (resanitized > 0) logger.info({ posts: resanitized }, "stored posts sanitized again under today's rules");
   const vehicles = new VehicleService(stores.vehicles, logger);
   if (await vehicles.seedOnce()) logger.info("vehicle listings seeded");
   const leadCapture = createLeadCapture({ store: stores.leads, logger });

@@ -51,6 +51,9 @@ async function main(): Promise<void> {
   const stores = await createSiteStores(database, config, logger, deliveries);
   const seeded = await stores.siteDefinitions.seed();
   if (seeded.length > 0) logger.info({ seeded }, "published the brand's seed definitions as version 1");
+  const resanitized = await stores.siteDefinitions.resanitizeOnce();
+  if (resanitized > 0)
+    logger.info({ versions: resanitized }, "stored footer markup sanitized again under today's rules");
   const site = await createApp({
     config,
     logger,

@@ -1,11 +1,12 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostInput, BlogPostSummary, BlogReader } from "../../app/lib/blog/blog-post";
+import type { SanitizedHtml } from "../../app/lib/sanitize/sanitized-html";
 import { queryRows, type Database } from "../db/client";
 import { blogPosts } from "../db/schema/blog-posts";
 import { serverSecrets } from "../db/schema/server-secrets";
 
 /** A post as it is stored: what the author sent, and its body rendered to sanitized HTML. */
-export type StoredPostInput = BlogPostInput & { readonly html: string };
+export type StoredPostInput = BlogPostInput & { readonly html: SanitizedHtml };
 
 /** Where posts live. */
 export interface BlogStore extends BlogReader {
@@ -18,14 +19,23 @@ export interface BlogStore extends BlogReader {
   /** A short text that changes whenever a post is added, changed or removed (part of the pages' content version). */
   contentVersion(): Promise<string>;
   /**
-   * Writes `posts` the first time a database is used; a marker row makes it happen once, so posts deleted
-   * later stay deleted. Safe when several copies start together: one transaction, and the marker is
-   * claimed first. True when this call wrote them.
+   * Writes the posts `produce` gives the first time a database is used; a marker row makes it happen once,
+   * so posts deleted later stay deleted. `produce` (which renders and sanitizes) is called only then, so a
+   * start on a seeded database loads no sanitizer. Safe when several copies start together: one
+   * transaction, and the marker is claimed first. True when this call wrote them.
    */
-  seedOnce(posts: readonly StoredPostInput[]): Promise<boolean>;
+  seedOnce(produce: () => Promise<readonly StoredPostInput[]>): Promise<boolean>;
+  /**
+   * Renders every stored post's `html` again from its Markdown with `render`, once per sanitizer rules
+   * version: posts stored before today's rules (or before sanitizing moved to write time) are brought up
+   * to them. A marker row holds the version done; when it matches, nothing is loaded or written. Safe when
+   * several copies start together (one transaction under a lock). The number of posts rendered again.
+   */
+  resanitizeOnce(rulesVersion: string, render: (body: string) => Promise<SanitizedHtml>): Promise<number>;
 }
 
 const SEED_MARKER = "blog-seeded";
+const SANITIZED_MARKER = "blog-html-sanitized";
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -102,7 +112,15 @@ export function databaseBlogStore(db: Database): BlogStore {
       );
       return row?.version ?? "empty";
     },
-    seedOnce(posts) {
+    async seedOnce(produce) {
+      const [seeded] = await db
+        .select({ name: serverSecrets.name })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, SEED_MARKER));
+      if (seeded) return false;
+      // Rendered before the transaction opens: the first render loads the sanitizer, which takes seconds on
+      // a busy machine, and the database ends a transaction left idle for longer.
+      const posts = await produce();
       return db.transaction(async (tx) => {
         const claimed = await tx
           .insert(serverSecrets)
@@ -118,6 +136,40 @@ export function databaseBlogStore(db: Database): BlogStore {
             .onConflictDoNothing();
         }
         return true;
+      });
+    },
+    async resanitizeOnce(rulesVersion, render) {
+      const done = async (reader: Pick<Database, "select">) => {
+        const [marker] = await reader
+          .select({ value: serverSecrets.value })
+          .from(serverSecrets)
+          .where(eq(serverSecrets.name, SANITIZED_MARKER));
+        return marker?.value === rulesVersion;
+      };
+      // The usual start: already done, one small read and nothing loaded.
+      if (await done(db)) return 0;
+      // One render before the transaction opens loads the sanitizer (seconds on a busy machine; the database
+      // ends a transaction left idle for longer); the renders inside are then quick.
+      await render("");
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SANITIZED_MARKER}))`);
+        if (await done(tx)) return 0;
+        const rows = await tx
+          .select({ slug: blogPosts.slug, body: blogPosts.body, html: blogPosts.html })
+          .from(blogPosts);
+        let changed = 0;
+        for (const row of rows) {
+          const html = await render(row.body);
+          if (html === row.html) continue;
+          // A new updatedAt changes the blog's content version, so every copy renders the page again.
+          await tx.update(blogPosts).set({ html, updatedAt: new Date() }).where(eq(blogPosts.slug, row.slug));
+          changed += 1;
+        }
+        await tx
+          .insert(serverSecrets)
+          .values({ name: SANITIZED_MARKER, value: rulesVersion })
+          .onConflictDoUpdate({ target: serverSecrets.name, set: { value: rulesVersion } });
+        return changed;
       });
     },
   };

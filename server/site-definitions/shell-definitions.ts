@@ -1,4 +1,5 @@
 import { seedShellDefinitions } from "../../app/content/navigation/shell-seed";
+import { sanitizedWhenStored } from "../../app/lib/sanitize/sanitized-html";
 import { footerDefinitionSchema } from "../../app/lib/site-definitions/footer-definition";
 import { readNavigationDefinition } from "../../app/lib/site-definitions/navigation-definition";
 import type { ShellDefinitions } from "../../app/lib/site-definitions/shell-definitions";
@@ -29,9 +30,11 @@ export function shellDefinitionsReader(
       );
       return seedShellDefinitions();
     }
+    // The extra message was sanitized when this version was published (server/site-definitions/store.ts).
+    const { extraMessage, ...shown } = footerDefinition.data;
     const value: ShellDefinitions = {
       navigation: navigation.definition,
-      footer: footerDefinition.data,
+      footer: extraMessage === undefined ? shown : { ...shown, extraMessage: sanitizedWhenStored(extraMessage) },
       navigationVersion: header.version,
     };
     last = { key, value };

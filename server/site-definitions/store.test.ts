@@ -1,8 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, createTestPglite, type TestDatabase, type TestPglite } from "#test-support/database";
 import { DEFAULT_CASH_POWER_PARAMETERS } from "~/lib/site-definitions/cash-power-parameters";
 import { umoyaNavigation } from "~/content/navigation/umoya-navigation";
+import { serverSecrets } from "../db/schema/server-secrets";
+import { footerDefinitions } from "../db/schema/site-definitions";
 import { DefinitionValidationError, SiteDefinitionsStore } from "./store";
+
+const HOSTILE =
+  '<p>Ask <strong>us</strong></p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">y</a>';
+const CLEAN = "<p>Ask <strong>us</strong></p><a>y</a>";
 
 const menu = [
   {
@@ -82,5 +89,33 @@ describe.each([
   it("answers nothing for a site it does not know", async () => {
     expect(await repository.live("footer", "nobody")).toBeUndefined();
     expect(await repository.versions("footer", "nobody")).toEqual([]);
+  });
+
+  it("sanitizes a footer's extra message when it is published, before it is stored", async () => {
+    const published = await repository.publish("footer", "markup-site", { groups: [], extraMessage: HOSTILE });
+    expect(published.definition).toEqual({ groups: [], extraMessage: CLEAN });
+    expect((await repository.live("footer", "markup-site"))?.definition).toEqual({ groups: [], extraMessage: CLEAN });
+  });
+
+  it("sanitizes footers stored raw (before this rule) once per rules version, old versions too", async () => {
+    await database.db
+      .update(footerDefinitions)
+      .set({ definition: { groups: [], extraMessage: HOSTILE } })
+      .where(eq(footerDefinitions.siteId, "markup-site"));
+    expect(await repository.resanitizeOnce("test-rules-1")).toBeGreaterThanOrEqual(1);
+    expect((await repository.live("footer", "markup-site"))?.definition).toEqual({ groups: [], extraMessage: CLEAN });
+    // Done for this version: nothing is read again or written.
+    await database.db
+      .update(footerDefinitions)
+      .set({ definition: { groups: [], extraMessage: HOSTILE } })
+      .where(eq(footerDefinitions.siteId, "markup-site"));
+    expect(await repository.resanitizeOnce("test-rules-1")).toBe(0);
+    // A new rules version does it again.
+    expect(await repository.resanitizeOnce("test-rules-2")).toBe(1);
+    const [row] = await database.db
+      .select({ value: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, "site-definitions-markup-sanitized"));
+    expect(row?.value).toBe("test-rules-2");
   });
 });

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import { loadSanitizer, SANITIZER_RULES_VERSION } from "../../app/lib/sanitize/sanitize-html.server";
 import type { Database } from "../db/client";
+import { serverSecrets } from "../db/schema/server-secrets";
 import { DEFAULT_SITE_ID, DEFINITION_KINDS, KIND_SETTINGS, parseDefinition, type DefinitionKind } from "./schema";
 
 /** One published version of a definition, ready to answer with. */
@@ -96,9 +98,13 @@ export class SiteDefinitionsStore {
       .orderBy(desc(table.version));
   }
 
-  /** Validates and stores a new live version; throws DefinitionValidationError and stores nothing when invalid. */
+  /**
+   * Validates and stores a new live version, its markup sanitized (withSanitizedMarkup); throws
+   * DefinitionValidationError and stores nothing when invalid.
+   */
   async publish(kind: DefinitionKind, siteId: string, definition: unknown): Promise<PublishedDefinition> {
-    const parsed = parseDefinition(kind, definition);
+    // Sanitized before the transaction opens (loading the sanitizer may take seconds).
+    const parsed = parseDefinition(kind, await withSanitizedMarkup(kind, definition));
     if (!parsed.ok) throw new DefinitionValidationError(parsed.issues);
     return this.append(kind, siteId, () => Promise.resolve({ definition: parsed.value, restoredFromVersion: null }));
   }
@@ -106,6 +112,7 @@ export class SiteDefinitionsStore {
   /** Re-publishes version `version` as the newest; undefined (nothing written) when that version does not exist. */
   async rollback(kind: DefinitionKind, siteId: string, version: number): Promise<PublishedDefinition | undefined> {
     const table = KIND_SETTINGS[kind].table;
+    if (hasMarkup(kind)) await loadSanitizer(); // before the transaction: loading may take seconds
     try {
       return await this.append(kind, siteId, async (tx) => {
         const [row] = await tx
@@ -114,7 +121,8 @@ export class SiteDefinitionsStore {
           .where(and(eq(table.siteId, siteId), eq(table.version, version)))
           .limit(1);
         if (!row) throw new VersionNotFound();
-        return { definition: row.definition, restoredFromVersion: version };
+        // Sanitized when it was written; again now, as it becomes live, in case it predates today's rules.
+        return { definition: await withSanitizedMarkup(kind, row.definition), restoredFromVersion: version };
       });
     } catch (error) {
       if (error instanceof VersionNotFound) return undefined;
@@ -130,6 +138,9 @@ export class SiteDefinitionsStore {
     const seeded: DefinitionKind[] = [];
     for (const kind of DEFINITION_KINDS) {
       const settings = KIND_SETTINGS[kind];
+      // Loading the sanitizer takes seconds on a busy machine: never while a transaction is open (the
+      // database ends one idle for longer), and only when this kind still has a seed to write.
+      if (hasMarkup(kind) && (await this.siteIds(kind)).every((id) => id !== siteId)) await loadSanitizer();
       const written = await this.db.transaction(async (tx) => {
         await lockSite(tx, kind, siteId);
         const [existing] = await tx
@@ -138,7 +149,7 @@ export class SiteDefinitionsStore {
           .where(eq(settings.table.siteId, siteId))
           .limit(1);
         if (existing) return false;
-        const parsed = parseDefinition(kind, settings.seed);
+        const parsed = parseDefinition(kind, await withSanitizedMarkup(kind, settings.seed));
         if (!parsed.ok) throw new DefinitionValidationError(parsed.issues);
         await tx.insert(settings.table).values({ siteId, version: 1, definition: parsed.value });
         return true;
@@ -146,6 +157,43 @@ export class SiteDefinitionsStore {
       if (written) seeded.push(kind);
     }
     return seeded;
+  }
+
+  /**
+   * Sanitizes the markup of every stored version of every site's definitions again, once per sanitizer rules
+   * version: versions published before today's rules (or before markup was sanitized when published) are
+   * brought up to them, the old versions too, since a rollback makes one live again. A marker row holds the
+   * version done; when it matches, nothing is loaded or written. The number of versions rewritten.
+   */
+  async resanitizeOnce(rulesVersion: string = SANITIZER_RULES_VERSION): Promise<number> {
+    const done = async (reader: Pick<Database, "select">) => {
+      const [marker] = await reader
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, SANITIZED_MARKER));
+      return marker?.value === rulesVersion;
+    };
+    if (await done(this.db)) return 0;
+    await loadSanitizer(); // before the transaction: loading may take seconds
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SANITIZED_MARKER}))`);
+      if (await done(tx)) return 0;
+      let changed = 0;
+      for (const kind of MARKUP_KINDS) {
+        const table = KIND_SETTINGS[kind].table;
+        for (const row of await tx.select({ id: table.id, definition: table.definition }).from(table)) {
+          const definition = await withSanitizedMarkup(kind, row.definition);
+          if (definition === row.definition) continue;
+          await tx.update(table).set({ definition }).where(eq(table.id, row.id));
+          changed += 1;
+        }
+      }
+      await tx
+        .insert(serverSecrets)
+        .values({ name: SANITIZED_MARKER, value: rulesVersion })
+        .onConflictDoUpdate({ target: serverSecrets.name, set: { value: rulesVersion } });
+      return changed;
+    });
   }
 
   private async append(
@@ -178,6 +226,28 @@ export class SiteDefinitionsStore {
 }
 
 class VersionNotFound extends Error {}
+
+const SANITIZED_MARKER = "site-definitions-markup-sanitized";
+
+/** The kinds whose definitions carry markup: the footer's extra message. */
+const MARKUP_KINDS = ["footer"] as const satisfies readonly DefinitionKind[];
+
+const hasMarkup = (kind: DefinitionKind) => (MARKUP_KINDS as readonly DefinitionKind[]).includes(kind);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A definition with its markup sanitized where it enters: a footer's `extraMessage` (the only markup any
+ * definition holds) through the site's sanitizer, which loads on the first call. Other kinds, and a footer
+ * without a message, come back as they are (the same object, so callers can tell nothing changed).
+ */
+async function withSanitizedMarkup(kind: DefinitionKind, definition: unknown): Promise<unknown> {
+  if (kind !== "footer" || !isRecord(definition) || typeof definition.extraMessage !== "string") return definition;
+  const sanitize = await loadSanitizer();
+  const extraMessage = sanitize(definition.extraMessage);
+  return extraMessage === definition.extraMessage ? definition : { ...definition, extraMessage };
+}
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -145,7 +145,8 @@ describe("stored blog markup", () => {
     }
     expect(await pwnedAfterNextFrame(page)).toBeUndefined();
 
-    // Reached by client navigation from the home page's news cards, where the browser sanitizes it too.
+    // Reached by client navigation from the home page's news cards: the browser shows the markup as it was
+    // stored, sanitized, with no sanitizer of its own.
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     await hydrateDeferredParts(page);

@@ -56,8 +56,12 @@ async function gzipBytes(url: string): Promise<number> {
   return gzipSync(body, { level: 9 }).length;
 }
 
-// Every page of the register, and the call-me-back page (a route of its own, outside the register).
-const paths = [...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`), "/call-me-back"];
+// Every page of the register, the call-me-back page (a route of its own, outside the register) and a blog post.
+const paths = [
+  ...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`),
+  "/call-me-back",
+  "/blog/balloon-payments-explained",
+];
 
 describe("JavaScript budget", () => {
   it.each(paths)("a first visit to %s downloads at most 145 KB of gzip JavaScript", async (path) => {

@@ -5,19 +5,25 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { stubMatchMedia } from "#test-support/match-media";
 import { brand } from "~/content/brand";
-import { umoyaFooter } from "~/content/navigation/umoya-footer";
-import type { FooterDefinition } from "~/lib/site-definitions/footer-definition";
+import { seedShellDefinitions } from "~/content/navigation/shell-seed";
+import { sanitizeHtml } from "~/lib/sanitize/sanitize-html.server";
+import type { ShownFooterDefinition } from "~/lib/site-definitions/shell-definitions";
 import { SiteFooter } from "./site-footer";
 
-const firstVariant: FooterDefinition = {
+// The seed footer as pages draw it: its extra message as it shipped, sanitized (app/content/markup.generated.ts).
+const umoyaFooter = seedShellDefinitions().footer;
+
+const firstVariant: ShownFooterDefinition = {
   groups: [{ header: "Personal", items: [{ url: "/private-finance", description: "Vehicle finance" }] }],
   icons: [{ url: "https://www.facebook.com/example", title: "Us on Facebook", icon: "facebook" }],
   links: [{ url: "https://example.co.za/terms", description: "Terms of use", openNewWindow: true }],
-  extraMessage:
+  // Sanitized as publishing it would sanitize it.
+  extraMessage: await sanitizeHtml(
     '<p>Registered credit provider <strong>NCRCP0000</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script>',
+  ),
 };
 
-const secondVariant: FooterDefinition = {
+const secondVariant: ShownFooterDefinition = {
   groups: [],
   footerColumns: [{ header: "Business", items: [{ url: "/business", description: "Business finance" }] }],
   socialMediaItems: [{ url: "https://www.linkedin.com/company/example", title: "Us on LinkedIn", icon: "linkedin" }],

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { PageLink } from "~/features/routing/page-link";
 import { brand } from "~/content/brand";
 import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
-import type { FooterDefinition, FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
+import type { FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
+import type { ShownFooterDefinition } from "~/lib/site-definitions/shell-definitions";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
 import { FooterColumn } from "./footer-column";
 import { FooterIcon } from "./footer-icon";
@@ -14,7 +15,7 @@ export const SITE_MAP_ID = "site-map";
 
 export interface SiteFooterProps {
   /** The footer definition of the footer service (§2.6, either variant). */
-  readonly footer: FooterDefinition;
+  readonly footer: ShownFooterDefinition;
   /** False on a page that runs no script: the controls that work only by script (Cookie settings) are left out. */
   readonly scripts?: boolean;
 }
@@ -67,7 +68,7 @@ function FooterLinkItems({ items }: { readonly items: readonly FooterLinkValue[]
 
 /**
  * The footer of every page, drawn from the footer definition (§2.6): link columns, icon links, the extra
- * message (markup, sanitized), the legal links, the disclaimer and the address line. The seed's extra
+ * message (markup, sanitized when the footer was published or before it shipped), the legal links, the disclaimer and the address line. The seed's extra
  * message carries the credit-provider registration line of the brand configuration.
  */
 export function SiteFooter({ footer, scripts = true }: SiteFooterProps) {

@@ -12,8 +12,8 @@ import type { ShownPost } from "./post-picture";
 const bodyLinksTo = (html: string, path: string) => html.includes(`href="${path}"`);
 
 /**
- * A blog post's own page: title, date, picture and the body, sanitized on the server when stored and again
- * as rendered; then the topic page the post belongs to, unless the body ends by linking to it already, and
+ * A blog post's own page: title, date, picture and the body, sanitized on the server when the post was
+ * stored (and shown as stored); then the topic page the post belongs to, unless the body ends by linking to it already, and
  * other posts to read.
  */
 export function BlogArticle({

@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from "~/lib/sanitize/sanitized-html";
 import { z } from "~/lib/validation/zod";
 import { BLOG_SLUG } from "./blog-post-path";
 
@@ -41,8 +42,8 @@ export const blogPostInputSchema = z
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 export interface BlogPost extends BlogPostInput {
-  /** The body as sanitized HTML. */
-  readonly html: string;
+  /** The body as HTML, sanitized when the post was stored. */
+  readonly html: SanitizedHtml;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

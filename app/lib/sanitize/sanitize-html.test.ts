@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
-import { sanitizeHtml } from "./sanitize-html";
-import { installServerSanitizer } from "./sanitize-html.server";
+import { loadSanitizer, type Sanitizer } from "./sanitize-html.server";
 
-beforeAll(() => {
-  installServerSanitizer();
+// The write-time sanitizer: DOMPurify over jsdom, loaded once as the server's write paths load it.
+let sanitizeHtml: Sanitizer;
+beforeAll(async () => {
+  sanitizeHtml = await loadSanitizer();
 });
 
 /** Parses sanitized output the way a browser would, to look for anything that could run. */

@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from "~/lib/sanitize/sanitized-html";
 import type { FooterDefinition } from "./footer-definition";
 import { readNavigationDefinition, type NavigationDefinition } from "./navigation-definition";
 
@@ -9,10 +10,18 @@ import { readNavigationDefinition, type NavigationDefinition } from "./navigatio
  */
 export interface ShellDefinitions {
   readonly navigation: NavigationDefinition;
-  readonly footer: FooterDefinition;
+  readonly footer: ShownFooterDefinition;
   /** The header's published version; 0 for the brand's seed, which any published version supersedes. */
   readonly navigationVersion: number;
 }
+
+/**
+ * A footer definition as pages draw it: its extra message is markup that was sanitized when the footer was
+ * published, imported or seeded (server/site-definitions), or before it shipped (app/content/markup-sources.ts).
+ */
+export type ShownFooterDefinition = Omit<FooterDefinition, "extraMessage"> & {
+  readonly extraMessage?: SanitizedHtml;
+};
 
 /**
  * Reads an answer of GET /wol-ms-header-footer/header: `{"result": "<JSON string>", "version": 3}` whose

@@ -4,6 +4,8 @@ import { AbTest } from "~/ui/ab-test/ab-test";
 import { LargeInfoCard } from "~/ui/large-info-card/large-info-card";
 import { LayoutGrid } from "~/ui/layout-grid/layout-grid";
 import { NewsCards } from "~/ui/news-cards/news-cards";
+import { MARKUP_SOURCES } from "~/content/markup-sources";
+import { sanitizedMarkup } from "~/content/markup.generated";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
 import { Skeleton } from "~/ui/skeleton/skeleton";
 import type { SkeletonPresetName } from "~/ui/skeleton/skeleton-presets";
@@ -62,9 +64,6 @@ const smallCards = [
 ];
 
 const presets: readonly SkeletonPresetName[] = ["block", "card", "calculator", "menu", "menumobile"];
-
-const markup =
-  '<p>Apply <strong>today</strong> at <a href="https://example.co.za" target="_blank">our partner</a>.</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">a trap</a>';
 
 const subscribeNever = () => () => {};
 
@@ -146,9 +145,9 @@ export function CardsSection() {
       </CatalogueExample>
       <CatalogueExample title="Sanitized markup">
         <p className="catalogue__note">Markup given:</p>
-        <pre className="catalogue__code">{markup}</pre>
+        <pre className="catalogue__code">{MARKUP_SOURCES.catalogueCard}</pre>
         <p className="catalogue__note">Shown:</p>
-        <SafeHtml markup={markup} className="catalogue__markup" />
+        <SafeHtml markup={sanitizedMarkup.catalogueCard} className="catalogue__markup" />
       </CatalogueExample>
     </CatalogueSection>
   );

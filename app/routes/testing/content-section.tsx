@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { sanitizedMarkup } from "~/content/markup.generated";
 import { List } from "~/ui/list/list";
 import { Notice } from "~/ui/notice/notice";
 import { NumberDisplay } from "~/ui/number-display/number-display";
@@ -55,9 +56,7 @@ export function ContentSection() {
             icon="warning"
             title="Beware of payment scams"
             messageIsMarkup
-            message={
-              '<p>We will <strong>never</strong> ask you to pay into a new bank account by email. <a href="tel:0860866692">Call us</a> if in doubt.</p><script>alert("not run")</script>'
-            }
+            message={sanitizedMarkup.catalogueNotice}
             image={{ src: vehicleImages[0].src, alt: "", width: 400, height: 250 }}
           />
         </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { sanitizedMarkup } from "~/content/markup.generated";
 import { Button } from "~/ui/button/button";
 import type { NotificationConfig } from "~/ui/notifications/notification-config";
 import { useNotifications } from "~/ui/notifications/notifications-context";
@@ -43,8 +44,7 @@ const examples: readonly { readonly label: string; readonly config: Notification
   {
     label: "Markup message",
     config: {
-      message:
-        'Read our <strong>new terms</strong> <a href="/business">for businesses</a><img src=x onerror="alert(1)">.',
+      message: sanitizedMarkup.catalogueNotification,
       allowUnsafeHTML: true,
       displayDuration: 8000,
     },

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "~/ui/button/button-link";
 import { Icon, type IconName } from "~/ui/icon/icon";
+import type { SanitizedHtml } from "~/lib/sanitize/sanitized-html";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
 import { classNames } from "~/ui/shared/class-names";
 import "./notice.css";
@@ -18,21 +19,24 @@ export interface NoticeImage {
   readonly height: number;
 }
 
-export interface NoticeProps {
+/** Plain text, or markup sanitized where it entered the site when `messageIsMarkup` is set. */
+type NoticeMessage =
+  | { readonly message: string; readonly messageIsMarkup?: false }
+  | { readonly message: SanitizedHtml; readonly messageIsMarkup: true };
+
+export type NoticeProps = NoticeMessage & {
   readonly title: string;
-  /** Plain text, or markup when `messageIsMarkup` is set (sanitized before it shows). */
-  readonly message: string;
-  readonly messageIsMarkup?: boolean;
   readonly icon?: IconName;
   readonly actions?: readonly NoticeAction[];
   readonly image?: NoticeImage;
   readonly className?: string;
-}
+};
 
 const isSitePath = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
 /** A highlighted note (§3): icon, title, a message in text or sanitized markup, links, and an image. */
-export function Notice({ title, message, messageIsMarkup = false, icon, actions = [], image, className }: NoticeProps) {
+export function Notice(props: NoticeProps) {
+  const { title, icon, actions = [], image, className } = props;
   const titleId = useId();
   return (
     <div
@@ -46,10 +50,10 @@ export function Notice({ title, message, messageIsMarkup = false, icon, actions 
         <p id={titleId} className="notice__title">
           {title}
         </p>
-        {messageIsMarkup ? (
-          <SafeHtml markup={message} className="notice__message" />
+        {props.messageIsMarkup ? (
+          <SafeHtml markup={props.message} className="notice__message" />
         ) : (
-          <p className="notice__message">{message}</p>
+          <p className="notice__message">{props.message}</p>
         )}
         {actions.length > 0 && (
           <div className="notice__actions">

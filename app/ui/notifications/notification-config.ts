@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from "~/lib/sanitize/sanitized-html";
 import type { IconName } from "~/ui/icon/icon";
 
 export type NotificationType = "system" | "toast";
@@ -10,9 +11,16 @@ export interface NotificationAction {
   readonly newWindow?: boolean;
 }
 
+/**
+ * The message: text, or with `allowUnsafeHTML` markup that was sanitized where it entered the site (the
+ * browser has no sanitizer; a plain string is refused by the type).
+ */
+type NotificationMessage =
+  | { readonly message: string; readonly allowUnsafeHTML?: false }
+  | { readonly message: SanitizedHtml; readonly allowUnsafeHTML: true };
+
 /** §3: what a caller passes to notify(). */
-export interface NotificationConfig {
-  readonly message: string;
+export type NotificationConfig = NotificationMessage & {
   readonly type?: NotificationType;
   readonly title?: string;
   /** An icon before the text; by default the theme's own, `false` for none. */
@@ -21,22 +29,21 @@ export interface NotificationConfig {
   /** Milliseconds on screen before it closes by itself; Infinity keeps it until closed. */
   readonly displayDuration?: number;
   readonly forceShowClose?: boolean;
-  /** The message is markup; it still goes through the sanitizer. */
-  readonly allowUnsafeHTML?: boolean;
   readonly actions?: readonly NotificationAction[];
-}
+};
 
-export interface ResolvedNotificationConfig {
-  readonly message: string;
+export type ResolvedNotificationConfig = (
+  | { readonly message: string; readonly allowUnsafeHTML: false }
+  | { readonly message: SanitizedHtml; readonly allowUnsafeHTML: true }
+) & {
   readonly type: NotificationType;
   readonly title: string | undefined;
   readonly icon: IconName | false;
   readonly theme: NotificationTheme;
   readonly displayDuration: number;
   readonly forceShowClose: boolean;
-  readonly allowUnsafeHTML: boolean;
   readonly actions: readonly NotificationAction[];
-}
+};
 
 /** §9 defaults. */
 export const NOTIFICATION_DEFAULTS = {
@@ -78,14 +85,15 @@ export function resolveNotificationConfig(config: NotificationConfig): ResolvedN
   if (!hasMessage(config)) throw new Error(CONTROLLER_MESSAGE_REQUIRED);
   const theme = config.theme ?? NOTIFICATION_DEFAULTS.theme;
   return {
-    message: config.message,
+    ...(config.allowUnsafeHTML
+      ? { message: config.message, allowUnsafeHTML: true as const }
+      : { message: config.message, allowUnsafeHTML: false as const }),
     type: config.type ?? NOTIFICATION_DEFAULTS.type,
     title: config.title,
     icon: config.icon ?? THEME_ICONS[theme],
     theme,
     displayDuration: config.displayDuration ?? NOTIFICATION_DEFAULTS.displayDuration,
     forceShowClose: config.forceShowClose ?? NOTIFICATION_DEFAULTS.forceShowClose,
-    allowUnsafeHTML: config.allowUnsafeHTML ?? false,
     actions: config.actions ?? [],
   };
 }

@@ -78,7 +78,6 @@ export function NotificationView({
       <div className="notification__content">
         {config.title && <p className="notification__title">{config.title}</p>}
         {config.allowUnsafeHTML ? (
-          // SafeHtml loads the sanitizer only when a markup message arrives, so pages do not pay for it up front.
           <SafeHtml markup={config.message} className="notification__message" />
         ) : (
           <p className="notification__message">{config.message}</p>

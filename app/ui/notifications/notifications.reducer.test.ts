@@ -15,7 +15,7 @@ import {
 const item = (
   id: string,
   overrides: Partial<NotificationItem> = {},
-  config: Partial<NotificationConfig> = {},
+  config: Partial<Omit<NotificationConfig, "message" | "allowUnsafeHTML">> = {},
 ): NotificationItem => ({
   id,
   config: resolveNotificationConfig({ message: id, ...config }),

@@ -1,4 +1,5 @@
 import { date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { SanitizedHtml } from "../../../app/lib/sanitize/sanitized-html";
 
 /** Blog posts (§7 /blog/api/, §3 news cards). `html` is `body` rendered from Markdown and sanitized when stored. */
 export const blogPosts = pgTable(
@@ -9,7 +10,8 @@ export const blogPosts = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull(),
     body: text("body").notNull(),
-    html: text("html").notNull(),
+    // Written only as sanitizeHtml's output (server/blog/markdown.ts); read back typed as such.
+    html: text("html").$type<SanitizedHtml>().notNull(),
     imageSrc: text("image_src").notNull(),
     imageAlt: text("image_alt").notNull(),
     link: text("link"),
