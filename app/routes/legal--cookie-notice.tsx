@@ -1,7 +1,7 @@
 import { content } from "~/content/pages/legal/cookie-notice";
 import { ContentPage } from "~/features/content-page/content-page";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 
 export const handle: PageHandle = { page: "cookieNotice" };
 export const meta = pageMeta("cookieNotice");

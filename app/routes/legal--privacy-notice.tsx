@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import { privacyNoticeContent } from "~/content/pages/legal/privacy-notice";
 import { ContentPage } from "~/features/content-page/content-page";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { LEAD_RETENTION_DAYS_DEFAULT } from "~/lib/leads/popia-notice";
 import type { Route } from "./+types/legal--privacy-notice";
 

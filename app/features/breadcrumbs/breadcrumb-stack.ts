@@ -1,4 +1,4 @@
-import type { Crumb } from "./breadcrumb-trail";
+import type { Crumb } from "~/content/breadcrumb-trail";
 
 /**
  * The breadcrumb operations of §4.7 as pure functions over a trail (a list of crumbs, the last one active).
