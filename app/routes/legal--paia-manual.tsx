@@ -1,5 +1,6 @@
 import { content } from "~/content/pages/legal/paia-manual";
 import { ContentPage } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/content/page-handle";
 
@@ -7,5 +8,5 @@ export const handle: PageHandle = { page: "paiaManual" };
 export const meta = pageMeta("paiaManual");
 
 export default function PaiaManualPage() {
-  return <ContentPage content={content} />;
+  return <ContentPage callBackCard={CallBackCard} content={content} />;
 }

@@ -125,7 +125,7 @@ interface SectionProps {
   readonly section: ContentSection;
   readonly id: string;
   readonly calculators: PageCalculators;
-  readonly callBackCard: ComponentType<CallBackCardSlotProps> | undefined;
+  readonly callBackCard: ComponentType<CallBackCardSlotProps>;
   readonly page: PageContent["page"];
   readonly glance: GlanceFigures | undefined;
   /** Id of the page's first calculator section, which the call-back card's "Calculate" leads to. */
@@ -313,8 +313,6 @@ function Section({
         </section>
       );
     case "call-me-back":
-      // Like a missing calculator: a wiring mistake in the route module, which must not ship silently.
-      if (!CallBackCard) throw new Error("The route of this page must pass the call-back card to ContentPage");
       return (
         <CallBackCard
           page={page}
@@ -334,8 +332,12 @@ export interface ContentPageProps {
   readonly content: PageContent;
   /** The components of the calculator sections in `content` (see PageCalculators). */
   readonly calculators?: PageCalculators;
-  /** The call-back card of the page's call-me-back section (the leads feature's CallBackCard). */
-  readonly callBackCard?: ComponentType<CallBackCardSlotProps>;
+  /**
+   * The call-back card of the page's call-me-back section: the leads feature's CallBackCard. Every content
+   * page's route passes it (also where the copy has no such section), so the card's code stays in the
+   * content page's file instead of a small file of its own on every first visit.
+   */
+  readonly callBackCard: ComponentType<CallBackCardSlotProps>;
   /** The figures of the page's "at a glance" section, worked out by the route's loader (glance-figures.ts). */
   readonly glance?: GlanceFigures;
   /** The words of the live figures the copy names, worked out by the route's loader (live-figures.ts). */
