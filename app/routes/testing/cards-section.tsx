@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { AbTest } from "~/ui/ab-test/ab-test";
 import { LargeInfoCard } from "~/ui/large-info-card/large-info-card";
@@ -9,6 +8,7 @@ import { Skeleton } from "~/ui/skeleton/skeleton";
 import type { SkeletonPresetName } from "~/ui/skeleton/skeleton-presets";
 import { CatalogueExample, CatalogueSection } from "./catalogue-layout";
 import { VEHICLE_IMAGE_SIZE, vehicleImages } from "./vehicle-images";
+import { useHydrated } from "~/ui/shared/use-hydrated";
 
 const news = [
   {
@@ -65,17 +65,6 @@ const presets: readonly SkeletonPresetName[] = ["block", "card", "calculator", "
 
 const markup =
   '<p>Apply <strong>today</strong> at <a href="https://example.co.za" target="_blank">our partner</a>.</p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">a trap</a>';
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the page hydrates, true after: for what only the browser knows. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 function AbTestExample() {
   // This page is prerendered without a query string, so the variant is shown once the page runs.
