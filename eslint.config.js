@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import importPlugin from "eslint-plugin-import";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -54,6 +55,10 @@ const markupRules = (...allowed) => [
     .filter(([name]) => !allowed.includes(name))
     .map(([, rule]) => rule),
 ];
+// Each folder of app/features is a feature of its own (see the app layering zones below).
+const appFeatures = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "coverage/", "data/", "test-results/", "public/"] },
@@ -95,6 +100,70 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noFeatures, noUi, noZod) },
   },
   { files: ["app/features/**"], rules: { "no-restricted-imports": restrict(upwards, noServer, noRoutes, noZod) } },
+  // ---- App layering zones (app/): which folder may import which, checked on resolved paths ----
+  // features/ use ui/, lib/ and content/, never another feature, a route or the root; ui/ uses lib/ only;
+  // content/ uses lib/ only; lib/ uses nothing of the app but lib/. What two features share moves down into
+  // ui/ (components), lib/ (pure code) or content/; a route (or the root, app/site-shell.tsx) composes
+  // features. "~/…" is resolved by scripts/eslint-app-alias-resolver.cjs, so relative and aliased imports
+  // are both seen. (The server's zones are the block below; keep the two apart.)
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": {
+        [`${import.meta.dirname}/scripts/eslint-app-alias-resolver.cjs`]: {
+          extensions: [".ts", ".tsx", ".js", ".mjs"],
+        },
+      },
+      "import/ignore": ["node_modules"],
+    },
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...appFeatures.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`],
+              message: `Features never import each other: move what ${feature}/ shares into ui/, lib/ or content/, or let the route compose both.`,
+            })),
+            {
+              target: "./app/features",
+              from: [
+                "./app/routes",
+                "./app/root.tsx",
+                "./app/site-shell.tsx",
+                "./app/entry.server.tsx",
+                "./app/entry.client.tsx",
+              ],
+              message: "Features know nothing of routes or the root; those compose features.",
+            },
+            {
+              target: "./app/ui",
+              from: ["./app/features", "./app/routes", "./app/content", "./app/root.tsx", "./app/site-shell.tsx"],
+              message: "The widget library knows nothing of features, routes or content; pass what it needs in.",
+            },
+            {
+              target: "./app/content",
+              from: ["./app/features", "./app/ui", "./app/routes", "./app/root.tsx", "./app/site-shell.tsx"],
+              message: "Content is data: it uses lib/ only.",
+            },
+            {
+              target: "./app/lib",
+              from: "./app",
+              except: ["./lib"],
+              message: "lib/ is pure code: it imports nothing of the app outside lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of the app layering zones ----
   {
     files: ["server/**"],
     rules: {

@@ -13,17 +13,17 @@ import type { Route } from "./+types/root";
 import { brand } from "./content/brand";
 import { seedShellDefinitions } from "./content/navigation/shell-seed";
 import type { ShellDefinitions } from "./lib/site-definitions/shell-definitions";
-import { breadcrumbTrail } from "./features/breadcrumbs/breadcrumb-trail";
+import { breadcrumbTrail } from "~/content/breadcrumb-trail";
 import { SCROLL_POSITIONS_KEY } from "./features/routing/scroll-positions";
 import { ErrorPage } from "./features/shell/error-page";
 import { notFoundSearchOf } from "./features/shell/not-found-search";
-import { useCurrentPageKey, useDocumentHydrates, useRouteTrail } from "./features/shell/page-handle";
+import { useCurrentPageKey, useDocumentHydrates, useRouteTrail } from "./features/shell/use-page-handles";
 import { useErrorReporting, usePageAnalytics } from "./features/analytics/use-analytics";
 import { CookieNotice } from "./features/consent/cookie-notice";
 import { useServiceWorker } from "./features/offline/use-service-worker";
 import { NotificationsProvider } from "./ui/notifications/notifications-provider";
 import { reportClientError } from "./lib/http/client-log";
-import { SiteShell } from "./features/shell/site-shell";
+import { SiteShell } from "./site-shell";
 import { DocumentMeta } from "./features/seo/document-meta";
 import { errorHead, headMeta } from "./features/seo/page-meta";
 import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
@@ -95,7 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* §2.1: new pages start at the top (or at their #fragment), back, forward and reload restore the
-            position; the graduate-finance pages keep it through their links (features/routing/page-link). */}
+            position; the graduate-finance pages keep it through their links (ui/page-link, given the rule by
+            app/site-shell.tsx). */}
         {hydrates && <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />}
         {hydrates && <Scripts />}
       </body>

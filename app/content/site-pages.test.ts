@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageSearchTags } from "./page-search-tags";
-import { isPageKey, sitePages, staticPagePaths, type PageKey, type SitePage } from "./site-pages";
+import { isPageKey, sitePages, staticPagePaths, type PageKey, type SitePage, keepsScrollPosition } from "./site-pages";
 
 const pages = Object.entries(sitePages) as [PageKey, SitePage][];
 
@@ -25,5 +25,20 @@ describe("the page register", () => {
     expect(staticPagePaths()).toContain("/business");
     expect(staticPagePaths()).not.toContain("/");
     expect(staticPagePaths()).not.toContain("/balloon-payments");
+  });
+});
+
+describe("keepsScrollPosition (§2.1)", () => {
+  it.each([
+    ["/graduate-finance", "/graduate-finance-guide", true],
+    ["/graduate-finance-guide", "/graduate-finance", true],
+    ["/graduate-finance/", "/graduate-finance-guide/", true],
+    ["/graduate-finance", "/graduate-finance", true],
+    ["/graduate-finance", "/business", false],
+    ["/business", "/graduate-finance", false],
+    ["/business", "/fleet-solutions", false],
+    ["/", "/graduate-finance-guide", false],
+  ])("from %s to %s: %s", (from, to, keeps) => {
+    expect(keepsScrollPosition(from, to)).toBe(keeps);
   });
 });

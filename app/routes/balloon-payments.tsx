@@ -3,8 +3,9 @@ import { content } from "~/content/pages/balloon-payments";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import type { Route } from "./+types/balloon-payments";
 
 /** The page's example (its copy works one through): a R 400 000 car with a 30% balloon, which the calculator starts with. */
@@ -27,7 +28,9 @@ export function loader() {
 }
 
 export default function BalloonPaymentsPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage content={content} glance={loaderData.glance} calculators={calculators} />;
+  return (
+    <ContentPage callBackCard={CallBackCard} content={content} glance={loaderData.glance} calculators={calculators} />
+  );
 }
 
 // Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BlogIndex } from "~/features/news/blog-index";
 import { shownPost } from "~/features/news/post-picture";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { BLOG_INDEX_PAGE_SIZE, blogPageCount, requestedBlogPage } from "~/lib/blog/blog-paging";
 import type { Route } from "./+types/blog-index";
 

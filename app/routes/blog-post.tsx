@@ -1,7 +1,7 @@
 import { BlogArticle } from "~/features/news/blog-article";
 import { shownPost } from "~/features/news/post-picture";
 import { headMeta } from "~/features/seo/page-meta";
-import type { RouteTrailHandle } from "~/features/shell/page-handle";
+import type { RouteTrailHandle } from "~/content/page-handle";
 import type { BlogPost } from "~/lib/blog/blog-post";
 import { BLOG_SLUG, blogPostPath } from "~/lib/blog/blog-post-path";
 import type { Route } from "./+types/blog-post";

@@ -14,7 +14,7 @@ import { leadBodyFromForm } from "~/features/leads/lead-form-values";
 import { expectedCall, expectedCallText } from "~/lib/leads/call-back-window";
 import { IDEMPOTENCY_KEY, parseLeadSubmission, PREFERRED_TIMES, type PreferredTime } from "~/lib/leads/lead-submission";
 import { headMeta } from "~/features/seo/page-meta";
-import type { RouteTrailHandle } from "~/features/shell/page-handle";
+import type { RouteTrailHandle } from "~/content/page-handle";
 import type { Route } from "./+types/call-me-back";
 
 const TITLE = "Ask us to call you back";

@@ -4,8 +4,9 @@ import { content } from "~/content/pages/cashpower-personal-loans";
 import { PersonalLoanCalculator } from "~/features/calculators/deferred-calculators";
 import { glanceFigures, liveFigures } from "~/features/content-page/glance-figures";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/cashpower-personal-loans";
 
@@ -36,7 +37,13 @@ const calculators: PageCalculators = { "personal-loan": PersonalLoan };
 
 export default function CashpowerPersonalLoansPage({ loaderData }: Route.ComponentProps) {
   return (
-    <ContentPage content={content} glance={loaderData.glance} figures={loaderData.figures} calculators={calculators} />
+    <ContentPage
+      callBackCard={CallBackCard}
+      content={content}
+      glance={loaderData.glance}
+      figures={loaderData.figures}
+      calculators={calculators}
+    />
   );
 }
 

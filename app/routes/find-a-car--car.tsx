@@ -6,7 +6,7 @@ import { sitePages } from "~/content/site-pages";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
 import { headMeta } from "~/features/seo/page-meta";
-import type { RouteTrailHandle } from "~/features/shell/page-handle";
+import type { RouteTrailHandle } from "~/content/page-handle";
 import { VehicleCard } from "~/features/vehicles/vehicle-card";
 import {
   financeThisCarQuery,

@@ -1,12 +1,13 @@
-import { isCalculatorParameter } from "~/features/calculators/shared/calculator-parameters";
+import { isCalculatorParameter } from "~/lib/finance/calculator-parameters";
 import { keepDataWhileCalculating } from "~/features/calculators/shared/calculator-revalidation";
 import { data } from "react-router";
 import { content } from "~/content/pages/find-a-car";
 import { AffordabilityCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { headMeta } from "~/features/seo/page-meta";
 import { sitePages, type SitePage } from "~/content/site-pages";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { searchPageData } from "~/features/vehicles/search-page-data";
 import { fillSearchTitle } from "~/features/vehicles/search-title";
 import { DeferredVehicleSearchForm, DeferredVehicleSearchResults } from "~/features/vehicles/deferred-vehicle-search";
@@ -73,6 +74,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function FindACarPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
+      callBackCard={CallBackCard}
       content={content}
       calculators={calculators}
       intro={

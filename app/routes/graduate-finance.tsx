@@ -1,8 +1,9 @@
 import { content } from "~/content/pages/graduate-finance";
 import { glanceFigures } from "~/features/content-page/glance-figures";
 import { ContentPage } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import type { Route } from "./+types/graduate-finance";
 
 export const handle: PageHandle = { page: "graduateFinance" };
@@ -14,5 +15,5 @@ export function loader() {
 }
 
 export default function GraduateFinancePage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage content={content} glance={loaderData.glance} />;
+  return <ContentPage callBackCard={CallBackCard} content={content} glance={loaderData.glance} />;
 }

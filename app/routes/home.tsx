@@ -3,11 +3,12 @@ import { data } from "react-router";
 import { content } from "~/content/pages/home";
 import { VehicleInstalmentCalculator } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { liveFigures } from "~/features/content-page/glance-figures";
 import { DeferredLatestNews } from "~/features/news/deferred-latest-news";
 import { shownPost } from "~/features/news/post-picture";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/home";
 
@@ -43,7 +44,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ContentPage content={content} figures={loaderData.figures} calculators={calculators} />
+      <ContentPage
+        callBackCard={CallBackCard}
+        content={content}
+        figures={loaderData.figures}
+        calculators={calculators}
+      />
       <DeferredLatestNews posts={loaderData.posts} />
     </>
   );

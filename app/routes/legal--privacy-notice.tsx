@@ -1,8 +1,9 @@
 import { useLoaderData } from "react-router";
 import { privacyNoticeContent } from "~/content/pages/legal/privacy-notice";
 import { ContentPage } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { LEAD_RETENTION_DAYS_DEFAULT } from "~/lib/leads/popia-notice";
 import type { Route } from "./+types/legal--privacy-notice";
 
@@ -16,5 +17,5 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function PrivacyNoticePage() {
   const { leadRetentionDays } = useLoaderData<typeof loader>();
-  return <ContentPage content={privacyNoticeContent(leadRetentionDays)} />;
+  return <ContentPage callBackCard={CallBackCard} content={privacyNoticeContent(leadRetentionDays)} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { headMeta } from "~/features/seo/page-meta";
-import type { StaticDocumentHandle } from "~/features/shell/page-handle";
+import type { StaticDocumentHandle } from "~/content/page-handle";
 import type { Route } from "./+types/offline";
 
 /**

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { BottomSheetProvider } from "~/ui/bottom-sheet/bottom-sheet-provider";
 import { deferUntilVisible } from "~/ui/deferred-hydration/defer-until-visible";
 import { NotificationsProvider } from "~/ui/notifications/notifications-provider";

@@ -8,9 +8,10 @@ import {
   BudgetCalculator,
 } from "~/features/calculators/deferred-calculators";
 import { ContentPage, type PageCalculators } from "~/features/content-page/content-page";
+import { CallBackCard } from "~/features/leads/call-back-card";
 import { liveFigures } from "~/features/content-page/glance-figures";
 import { pageMeta } from "~/features/seo/page-meta";
-import type { PageHandle } from "~/features/shell/page-handle";
+import type { PageHandle } from "~/content/page-handle";
 import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/useful-tools";
 
@@ -39,7 +40,9 @@ export const handle: PageHandle = { page: "usefulTools" };
 export const meta = pageMeta("usefulTools");
 
 export default function UsefulToolsPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPage content={content} figures={loaderData.figures} calculators={calculators} />;
+  return (
+    <ContentPage callBackCard={CallBackCard} content={content} figures={loaderData.figures} calculators={calculators} />
+  );
 }
 
 // Typing in the calculator rewrites the query: the page keeps its data rather than loading it again.

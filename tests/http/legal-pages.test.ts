@@ -5,7 +5,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brand, registrationLine } from "~/content/brand";
 import { legalPageKeys, pageKeys, sitePages } from "~/content/site-pages";
-import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/features/analytics/analytics-consent";
+import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/lib/analytics/analytics-consent";
 import { CAMPAIGN_STORAGE_KEY } from "~/lib/campaign/campaign";
 import { COOKIE_NOTICE_URL } from "~/features/consent/cookie-notice";
 import { DEFAULT_WARNING_SHOW_KEY } from "~/features/consent/warning-banner";
@@ -147,7 +147,7 @@ const STORAGE_CODE = new Map<string, string>([
   ["app/content/pages/legal/cookie-notice.ts", "the cookie notice itself"],
   ["app/features/shell/use-live-navigation.ts", "navCache"],
   ["app/lib/site-definitions/navigation-refresh.ts", "navCache"],
-  ["app/features/analytics/analytics-consent.ts", "userDisplayed, analyticsConsent"],
+  ["app/lib/analytics/analytics-consent.ts", "userDisplayed, analyticsConsent"],
   ["app/features/consent/session-flag.ts", "the warning banner's key"],
   ["app/lib/campaign/campaign.ts", "names umoya.campaign"],
   ["app/lib/campaign/campaign-capture.ts", "umoya.campaign"],

@@ -41,7 +41,9 @@ const loadedSanitizer = async () => (await readFile(traceFile, "utf8")).split("\
 const bodyOf = async (base: string, slug: string) => {
   const page = await fetchRaw(`${base}/blog/${slug}`);
   expect(page.status).toBe(200);
-  const body = /<div class="blog-article__body">([\s\S]*?)<\/div><p class="blog-article__more">/.exec(await page.text());
+  const body = /<div class="blog-article__body">([\s\S]*?)<\/div><p class="blog-article__more">/.exec(
+    await page.text(),
+  );
   expect(body, slug).not.toBeNull();
   return body?.[1] ?? "";
 };

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { analytics, windowDataLayer } from "./analytics";
-import { clearConsent, recordConsent } from "./analytics-consent";
+import { analytics, windowDataLayer } from "~/lib/analytics/analytics";
+import { clearConsent, recordConsent } from "~/lib/analytics/analytics-consent";
 import { usePageAnalytics } from "./use-analytics";
 
 function PageAnalytics() {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { MemoryRouter, useNavigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { brand } from "~/content/brand";
-import { clearConsent, recordConsent } from "./analytics-consent";
+import { clearConsent, recordConsent } from "~/lib/analytics/analytics-consent";
 import { usePageAnalytics } from "./use-analytics";
 
 type Entry = Record<string, unknown>;

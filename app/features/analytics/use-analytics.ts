@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { brand } from "~/content/brand";
 import { reportClientError } from "~/lib/http/client-log";
-import { allowAnalytics, analytics, windowDataLayer } from "./analytics";
-import { readConsent, subscribeToConsent, type AnalyticsConsent } from "./analytics-consent";
+import { allowAnalytics, analytics, windowDataLayer } from "~/lib/analytics/analytics";
+import { readConsent, subscribeToConsent, type AnalyticsConsent } from "~/lib/analytics/analytics-consent";
 
 /** The visitor's analytics answer; "unknown" on the server and until the notice is answered. */
 export function useAnalyticsConsent(): AnalyticsConsent {

@@ -1,7 +1,7 @@
 import { nameInSentence } from "~/content/name-in-sentence";
-import { PageLink } from "~/features/routing/page-link";
-import type { Crumb } from "./breadcrumb-trail";
-import { isExternalPath } from "./is-external-path";
+import { PageLink } from "~/ui/page-link/page-link";
+import type { Crumb } from "~/content/breadcrumb-trail";
+import { isExternalPath } from "~/lib/links/is-external-path";
 import "./breadcrumbs.css";
 
 function CrumbLink({ crumb }: { readonly crumb: Crumb }) {

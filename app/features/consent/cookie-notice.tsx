@@ -6,7 +6,7 @@ import {
   isCookieNoticeDismissed,
   recordConsent,
   subscribeToConsent,
-} from "~/features/analytics/analytics-consent";
+} from "~/lib/analytics/analytics-consent";
 import { Button } from "~/ui/button/button";
 import "./cookie-notice.css";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
-import { clearConsent, readConsent } from "~/features/analytics/analytics-consent";
+import { clearConsent, readConsent } from "~/lib/analytics/analytics-consent";
 import { CookieNotice } from "./cookie-notice";
 import { CookieSettingsButton } from "./cookie-settings-button";
 

@@ -1,4 +1,4 @@
-import { clearConsent } from "~/features/analytics/analytics-consent";
+import { clearConsent } from "~/lib/analytics/analytics-consent";
 import { COOKIE_NOTICE_ID } from "./cookie-notice";
 
 /**

@@ -1,15 +1,13 @@
+import { createListeners } from "~/lib/store/listeners";
 import { sessionJsonStorage } from "~/lib/storage/json-storage";
 
 /**
  * A true/false flag in sessionStorage that components can subscribe to (useSyncExternalStore): the
  * server and the hydrating render read false, the browser then reads the stored value.
  */
-const listeners = new Set<() => void>();
+const flagsChanged = createListeners();
 
-export function subscribeToSessionFlags(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToSessionFlags = flagsChanged.subscribe;
 
 export function readSessionFlag(key: string): boolean {
   return sessionJsonStorage.get(key) === true;
@@ -17,5 +15,5 @@ export function readSessionFlag(key: string): boolean {
 
 export function setSessionFlag(key: string): void {
   sessionJsonStorage.set(key, true);
-  for (const listener of listeners) listener();
+  flagsChanged.notify();
 }

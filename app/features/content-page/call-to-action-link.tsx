@@ -12,7 +12,7 @@ const loginUrls = {
 } as const;
 
 /**
- * The content page's link to a page of the site: features/routing/page-link's PageLink, written again here
+ * The content page's link to a page of the site: ui/page-link's PageLink, written again here
  * because a module shared by the root and the content page would be a chunk of its own on every first visit.
  * Its targets are plain paths with an optional #fragment.
  */

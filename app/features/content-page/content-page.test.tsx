@@ -1,12 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import heroInsurance from "~/content/images/hero-insurance";
 import heroPrivateFinance from "~/content/images/hero-private-finance";
 import type { PageContent } from "~/content/page-content";
-import { ContentPage, type ContentPageProps } from "./content-page";
+import { ContentPage, type CallBackCardSlotProps, type ContentPageProps } from "./content-page";
 import type { GlanceFigures } from "./glance-figures";
 
 const content: PageContent = {
@@ -39,7 +38,7 @@ describe("a content page's lists", () => {
   ])("draws the list under %s with the %s markers of the list widget", (heading, marker) => {
     render(
       <MemoryRouter>
-        <ContentPage content={content} />
+        <ContentPage content={content} callBackCard={CallBackCardStub} />
       </MemoryRouter>,
     );
     const list = listUnder(heading);
@@ -51,7 +50,7 @@ describe("a content page's lists", () => {
   it("numbers an ordered list", () => {
     render(
       <MemoryRouter>
-        <ContentPage content={content} />
+        <ContentPage content={content} callBackCard={CallBackCardStub} />
       </MemoryRouter>,
     );
     const list = listUnder("How to claim");
@@ -101,10 +100,18 @@ const productContent: PageContent = {
   related: ["balloonPayments"],
 };
 
+/** Stands in for the leads feature's card, which the routes pass (its own behaviour: app/routes/content-page-call-back.test.tsx). */
+function CallBackCardStub({ page, heading, calculate }: CallBackCardSlotProps) {
+  const leadsTo = calculate === undefined ? "none" : "hash" in calculate ? `#${calculate.hash}` : calculate.page;
+  return (
+    <section id="call-me-back" aria-label={heading} data-page={page} data-heading={heading} data-calculate={leadsTo} />
+  );
+}
+
 function renderPage(pageContent: PageContent, props: Partial<ContentPageProps> = {}) {
   return render(
     <MemoryRouter>
-      <ContentPage content={pageContent} {...props} />
+      <ContentPage content={pageContent} callBackCard={CallBackCardStub} {...props} />
     </MemoryRouter>,
   );
 }
@@ -131,35 +138,15 @@ describe("the product template", () => {
   });
 });
 
-describe("the call-back card", () => {
-  it("is a disclosure button that shows the form's region, with Calculate beside it", async () => {
-    const user = userEvent.setup();
+describe("the call-me-back section", () => {
+  it("hands the route's call-back card its heading, intro and where Calculate leads", () => {
     const { container } = renderPage(productContent, { glance });
     const card = container.querySelector("#call-me-back") as HTMLElement;
-    const toggle = within(card).getByRole("button", { name: "Call me back" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const region = container.querySelector(`#${toggle.getAttribute("aria-controls")}`);
-    expect(region).not.toBeVisible();
-    expect(within(card).getByRole("link", { name: "Calculate" })).toHaveAttribute("href", "/useful-tools");
-    await expectNoAxeViolations(card);
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(region).toBeVisible();
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("offers the call alone where the page says working out an instalment is not the next step", () => {
-    const callOnly: PageContent = {
-      ...productContent,
-      sections: productContent.sections.map((section) =>
-        section.kind === "call-me-back" ? { ...section, calculate: false } : section,
-      ),
-    };
-    const { container } = renderPage(callOnly, { glance });
-    const card = container.querySelector("#call-me-back") as HTMLElement;
-    expect(within(card).getByRole("button", { name: "Call me back" })).toBeInTheDocument();
-    expect(within(card).queryByRole("link", { name: "Calculate" })).toBeNull();
+    expect(card.dataset).toMatchObject({
+      page: "privateFinance",
+      heading: "Talk to a consultant",
+      calculate: "usefulTools",
+    });
   });
 });
 
@@ -288,7 +275,7 @@ describe("figures in a page's copy", () => {
     };
     render(
       <MemoryRouter>
-        <ContentPage content={withFigures} />
+        <ContentPage content={withFigures} callBackCard={CallBackCardStub} />
       </MemoryRouter>,
     );
     for (const figure of ["18.00%", "27.75%", "R 77 754.32", "R 69.00", "R400 000", "R1 207.50", "R32 000"])
@@ -321,7 +308,7 @@ describe("figures in a page's copy", () => {
     };
     const { container } = render(
       <MemoryRouter>
-        <ContentPage content={withAddresses} />
+        <ContentPage content={withAddresses} callBackCard={CallBackCardStub} />
       </MemoryRouter>,
     );
     const card = container.querySelector(".content-card") as HTMLElement;
@@ -347,7 +334,7 @@ describe("the hero picture", () => {
   it("loads a product page's picture eagerly, at high priority", () => {
     render(
       <MemoryRouter>
-        <ContentPage content={page("privateFinance")} />
+        <ContentPage content={page("privateFinance")} callBackCard={CallBackCardStub} />
       </MemoryRouter>,
     );
     const picture = screen.getByRole("img");
@@ -358,7 +345,7 @@ describe("the hero picture", () => {
   it("gives a tool page its picture on wide screens only, loaded lazily so a phone never fetches it", () => {
     render(
       <MemoryRouter>
-        <ContentPage content={page("budgetingTool")} />
+        <ContentPage content={page("budgetingTool")} callBackCard={CallBackCardStub} />
       </MemoryRouter>,
     );
     const picture = screen.getByRole("img", { hidden: true });

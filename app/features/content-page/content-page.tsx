@@ -4,13 +4,12 @@ import "~/ui/link-card/link-card.css";
 import { brand } from "~/content/brand";
 import type { ImageEntry } from "~/content/image-entry";
 import type { CalculatorKind, ContentLink, ContentSection, ExternalLink, PageContent } from "~/content/page-content";
-import { pageTemplate, sitePages, type PageTemplate, type SitePage } from "~/content/site-pages";
+import { pageTemplate, sitePages, type PageKey, type PageTemplate, type SitePage } from "~/content/site-pages";
 import { Accordion } from "~/ui/accordion/accordion";
 import { Illustration } from "~/ui/illustration/illustration";
 import { List } from "~/ui/list/list";
 import { classNames } from "~/ui/shared/class-names";
 import { FIGURE_SOURCE } from "~/ui/keep-whole/keep-whole";
-import { CallBackCard } from "~/features/leads/call-back-card";
 import { CALL_ME_BACK_ID, CallToActionLink, ContentPageLink } from "./call-to-action-link";
 import type { GlanceFigures } from "./glance-figures";
 import { withLiveFigures, type LiveFigures } from "~/content/live-figures";
@@ -24,6 +23,18 @@ function sectionId(section: ContentSection, index: number): string {
 
 /** The calculators a page's route hands its content page: only those it shows, so its JavaScript stays small. */
 export type PageCalculators = Partial<Record<CalculatorKind, ComponentType>>;
+
+/**
+ * What a call-me-back section hands the call-back card. The card belongs to the leads feature, so the
+ * route passes it in (as it passes its calculators) and this feature never imports another.
+ */
+export interface CallBackCardSlotProps {
+  readonly page: PageKey;
+  readonly heading: string;
+  readonly intro: string;
+  /** Where "Calculate" leads: the page's own calculator ("#id") or the tools page; none, no "Calculate". */
+  readonly calculate?: { readonly hash: string } | { readonly page: PageKey };
+}
 
 /** A link in copy: a page of this site, an email address or phone number, or a website in a new window. */
 function CopyLink({ link }: { readonly link: ContentLink | ExternalLink }) {
@@ -114,6 +125,7 @@ interface SectionProps {
   readonly section: ContentSection;
   readonly id: string;
   readonly calculators: PageCalculators;
+  readonly callBackCard: ComponentType<CallBackCardSlotProps>;
   readonly page: PageContent["page"];
   readonly glance: GlanceFigures | undefined;
   /** Id of the page's first calculator section, which the call-back card's "Calculate" leads to. */
@@ -125,7 +137,16 @@ interface SectionProps {
 /** Outside a guide's reading column, up to this many steps run across a wide screen (content-page.css). */
 const MAX_STEPS_ACROSS = 5;
 
-function Section({ section, id, calculators, page, glance, calculatorId, reading }: SectionProps) {
+function Section({
+  section,
+  id,
+  calculators,
+  callBackCard: CallBackCard,
+  page,
+  glance,
+  calculatorId,
+  reading,
+}: SectionProps) {
   const headingId = `${id}-heading`;
   switch (section.kind) {
     case "prose":
@@ -311,6 +332,12 @@ export interface ContentPageProps {
   readonly content: PageContent;
   /** The components of the calculator sections in `content` (see PageCalculators). */
   readonly calculators?: PageCalculators;
+  /**
+   * The call-back card of the page's call-me-back section: the leads feature's CallBackCard. Every content
+   * page's route passes it (also where the copy has no such section), so the card's code stays in the
+   * content page's file instead of a small file of its own on every first visit.
+   */
+  readonly callBackCard: ComponentType<CallBackCardSlotProps>;
   /** The figures of the page's "at a glance" section, worked out by the route's loader (glance-figures.ts). */
   readonly glance?: GlanceFigures;
   /** The words of the live figures the copy names, worked out by the route's loader (live-figures.ts). */
@@ -354,7 +381,14 @@ function HeroOnWideScreens({ image }: { readonly image: ImageEntry }) {
  * - legal: plain long-form text without pictures.
  * Every template but legal ends with the call-back card where the page has a call-me-back section.
  */
-export function ContentPage({ content: written, calculators = {}, glance, figures, intro }: ContentPageProps) {
+export function ContentPage({
+  content: written,
+  calculators = {},
+  callBackCard,
+  glance,
+  figures,
+  intro,
+}: ContentPageProps) {
   const content = useMemo(() => withLiveFigures(written, figures), [written, figures]);
   const { hero, related } = content;
   const page = sitePages[content.page];
@@ -372,6 +406,7 @@ export function ContentPage({ content: written, calculators = {}, glance, figure
       section={section}
       id={id}
       calculators={calculators}
+      callBackCard={callBackCard}
       page={content.page}
       glance={glance}
       calculatorId={calculatorId}

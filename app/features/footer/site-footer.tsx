@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { PageLink } from "~/features/routing/page-link";
+import { PageLink } from "~/ui/page-link/page-link";
 import { brand } from "~/content/brand";
-import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
 import type { FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
 import type { ShownFooterDefinition } from "~/lib/site-definitions/shell-definitions";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
@@ -16,8 +15,11 @@ export const SITE_MAP_ID = "site-map";
 export interface SiteFooterProps {
   /** The footer definition of the footer service (§2.6, either variant). */
   readonly footer: ShownFooterDefinition;
-  /** False on a page that runs no script: the controls that work only by script (Cookie settings) are left out. */
-  readonly scripts?: boolean;
+  /**
+   * The "Cookie settings" control, shown after the legal links (the shell gives the consent feature's
+   * button). Left out on a page that runs no script, where it would do nothing.
+   */
+  readonly cookieSettings?: ReactNode;
 }
 
 function FooterAnchor({
@@ -71,7 +73,7 @@ function FooterLinkItems({ items }: { readonly items: readonly FooterLinkValue[]
  * message (markup, sanitized when the footer was published or before it shipped), the legal links, the disclaimer and the address line. The seed's extra
  * message carries the credit-provider registration line of the brand configuration.
  */
-export function SiteFooter({ footer, scripts = true }: SiteFooterProps) {
+export function SiteFooter({ footer, cookieSettings }: SiteFooterProps) {
   const layout = footerLayout(footer);
   return (
     <footer className="site-footer">
@@ -112,11 +114,7 @@ export function SiteFooter({ footer, scripts = true }: SiteFooterProps) {
           {layout.disclaimer ? <p className="site-footer__disclaimer">{layout.disclaimer}</p> : null}
           <ul className="site-footer__legal-links" aria-label="Legal">
             <FooterLinkItems items={layout.legalLinks} />
-            {scripts && (
-              <li>
-                <CookieSettingsButton className="site-footer__cookie-settings" />
-              </li>
-            )}
+            {cookieSettings ? <li>{cookieSettings}</li> : null}
           </ul>
           {layout.addressLine ? <p className="site-footer__address">{layout.addressLine}</p> : null}
         </div>

@@ -1,4 +1,4 @@
-import { analytics as defaultAnalytics, type Analytics } from "~/features/analytics/analytics";
+import { analytics as defaultAnalytics, type Analytics } from "~/lib/analytics/analytics";
 import { LOGIN_PANEL_TYPE, type LoginPanelId } from "./login-panel/login-panel-state";
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "#test-support/axe";
 import { stubMatchMedia } from "#test-support/match-media";
 import { brand } from "~/content/brand";
-import { allowAnalytics } from "~/features/analytics/analytics";
+import { allowAnalytics } from "~/lib/analytics/analytics";
 import { umoyaNavigation } from "~/content/navigation/umoya-navigation";
 import type { NavigationDefinition } from "~/lib/site-definitions/navigation-definition";
 import { requestLoginPanel } from "./login-panel/login-panel-requests";

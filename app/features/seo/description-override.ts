@@ -1,3 +1,5 @@
+import { createListeners } from "~/lib/store/listeners";
+
 /**
  * The description a page set at run time (§2.1), kept apart from React so the route `meta` helpers can read
  * it without pulling React into their chunk. The hooks over it are in meta-description.ts.
@@ -12,17 +14,14 @@ export interface DescriptionOverride {
 // One document has one head, so the override is kept once per browser window. Only a visitor's actions in
 // the browser change it (the API is called from effects and handlers), so a server render never sees one.
 let override: DescriptionOverride | null = null;
-const listeners = new Set<() => void>();
+const changed = createListeners();
 
 export function publishDescriptionOverride(next: DescriptionOverride | null): void {
   override = next;
-  for (const listener of listeners) listener();
+  changed.notify();
 }
 
-export function subscribeToDescriptionOverride(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToDescriptionOverride = changed.subscribe;
 
 export const currentDescriptionOverride = (): DescriptionOverride | null => override;
 

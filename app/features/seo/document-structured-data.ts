@@ -4,9 +4,9 @@ import { vehicleImage } from "~/content/vehicle-images";
 import type { PageContent } from "~/content/page-content";
 import { sitePages, type PageKey } from "~/content/site-pages";
 import { withLiveFigures, type LiveFigures } from "~/content/live-figures";
-import { breadcrumbTrail, type Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
-import { isPageHandle, isRouteTrailHandle } from "~/features/shell/page-handle";
-import { carData } from "~/features/vehicles/vehicle-structured-data";
+import { breadcrumbTrail, type Crumb } from "~/content/breadcrumb-trail";
+import { isPageHandle, isRouteTrailHandle } from "~/content/page-handle";
+import { carData } from "./vehicle-structured-data";
 import type { Vehicle } from "~/lib/vehicles/vehicle-facts";
 import {
   breadcrumbData,

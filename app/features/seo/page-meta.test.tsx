@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { brand } from "~/content/brand";
 import { sitePages } from "~/content/site-pages";
 import { PRERENDER_ORIGIN } from "~/lib/seo/prerender-origin";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "~/lib/seo/canonical-url";
 import { DocumentMeta } from "./document-meta";
 import { useMetaDescription } from "./meta-description";
 import { documentOrigin, errorHead, headMeta, pageMeta, type HeadMetaArgs } from "./page-meta";

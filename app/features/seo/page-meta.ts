@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "~/content/brand";
 import { pageKeys, sitePages, type PageKey, type SitePage } from "~/content/site-pages";
 import { PRERENDER_ORIGIN } from "~/lib/seo/prerender-origin";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "~/lib/seo/canonical-url";
 import { effectiveDescription } from "./description-override";
 
 /** The picture link previews show (Open Graph, Twitter cards) on pages outside the page register. */

@@ -1,5 +1,5 @@
 import type { SitePage } from "~/content/site-pages";
-import { canonicalUrl } from "./canonical-url";
+import { canonicalUrl } from "~/lib/seo/canonical-url";
 
 const escapeXml = (text: string) =>
   text

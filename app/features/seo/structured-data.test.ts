@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "~/content/brand";
 import { sitePages } from "~/content/site-pages";
-import { breadcrumbTrail } from "~/features/breadcrumbs/breadcrumb-trail";
+import { breadcrumbTrail } from "~/content/breadcrumb-trail";
 import { breadcrumbData, faqData, organisationData, productData, serialiseJsonLd } from "./structured-data";
 
 const origin = "https://www.umoya.example";

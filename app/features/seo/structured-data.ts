@@ -1,8 +1,8 @@
 import type { Brand } from "~/content/brand";
 import type { SitePage } from "~/content/site-pages";
-import type { Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
-import { isExternalPath } from "~/features/breadcrumbs/is-external-path";
-import { canonicalUrl } from "./canonical-url";
+import type { Crumb } from "~/content/breadcrumb-trail";
+import { isExternalPath } from "~/lib/links/is-external-path";
+import { canonicalUrl } from "~/lib/seo/canonical-url";
 
 /**
  * schema.org structured data (JSON-LD) built from what the page shows: the organisation on every page,

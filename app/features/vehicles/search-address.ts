@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { isCalculatorParameter } from "~/features/calculators/shared/calculator-parameters";
+import { isCalculatorParameter } from "~/lib/finance/calculator-parameters";
 import { formatRand } from "~/lib/format/currency";
 import {
   BODY_TYPE_LABELS,

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { AbTest } from "~/ui/ab-test/ab-test";
 import { LargeInfoCard } from "~/ui/large-info-card/large-info-card";
@@ -11,6 +10,7 @@ import { Skeleton } from "~/ui/skeleton/skeleton";
 import type { SkeletonPresetName } from "~/ui/skeleton/skeleton-presets";
 import { CatalogueExample, CatalogueSection } from "./catalogue-layout";
 import { VEHICLE_IMAGE_SIZE, vehicleImages } from "./vehicle-images";
+import { useHydrated } from "~/ui/shared/use-hydrated";
 
 const news = [
   {
@@ -64,17 +64,6 @@ const smallCards = [
 ];
 
 const presets: readonly SkeletonPresetName[] = ["block", "card", "calculator", "menu", "menumobile"];
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the page hydrates, true after: for what only the browser knows. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 function AbTestExample() {
   // This page is prerendered without a query string, so the variant is shown once the page runs.

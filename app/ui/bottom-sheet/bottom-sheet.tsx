@@ -11,6 +11,7 @@ import {
 import { useModalDialog } from "~/ui/dialog/use-modal-dialog";
 import { Icon } from "~/ui/icon/icon";
 import { BACKDROP_FADE_MS, BOTTOM_SHEET_MAX_WIDTH, dismissesSheet, sheetOffset } from "./bottom-sheet.machine";
+import "~/ui/dialog/dialog.css";
 import "./bottom-sheet.css";
 
 export interface BottomSheetProps {
@@ -75,13 +76,13 @@ export function BottomSheet({ label, children, onDismiss, onClose, closeLabel = 
 
   return (
     <dialog
-      className="bottom-sheet"
+      className="dialog bottom-sheet"
       aria-labelledby={headingId}
       style={style}
       data-dragging={offset !== null || undefined}
       {...dialogProps}
     >
-      <div className="bottom-sheet__backdrop" {...backdropProps} />
+      <div className="dialog__backdrop bottom-sheet__backdrop" {...backdropProps} />
       <div className="bottom-sheet__panel">
         <div className="bottom-sheet__handle" {...handleProps}>
           <span className="bottom-sheet__grip" aria-hidden="true" />
@@ -90,12 +91,12 @@ export function BottomSheet({ label, children, onDismiss, onClose, closeLabel = 
           <h2 id={headingId} className="bottom-sheet__title">
             {label}
           </h2>
-          <button type="button" className="bottom-sheet__close" onClick={onDismiss}>
+          <button type="button" className="dialog__close bottom-sheet__close" onClick={onDismiss}>
             <Icon name="close" />
             <span className="visually-hidden">{closeLabel}</span>
           </button>
         </div>
-        <div className="bottom-sheet__body">{children}</div>
+        <div className="dialog__body bottom-sheet__body">{children}</div>
       </div>
     </dialog>
   );

@@ -7,11 +7,11 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from "react";
 import { replayEditsMadeBeforeHydration } from "./replay-early-edits";
+import { useHydrated } from "~/ui/shared/use-hydrated";
 import { createVisibilityGate, type VisibilityGate } from "./visibility-gate";
 import "./deferred-part.css";
 
@@ -21,15 +21,6 @@ export const DEFAULT_ROOT_MARGIN = "600px 0px";
 /** Shown on the wrapper, for styles and tests: "deferred" until the part's code has run, then "hydrated". */
 export type HydrationState = "deferred" | "hydrated";
 
-const noSubscription = () => () => {};
-/** True while React hydrates server HTML (and on the server); false in any later client render. */
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 const isServer = typeof document === "undefined";
 
 function Gate({ gate, children }: { readonly gate: VisibilityGate; readonly children: ReactNode }) {
@@ -37,7 +28,7 @@ function Gate({ gate, children }: { readonly gate: VisibilityGate; readonly chil
   // gate opens; then the part's code loads and hydrates that HTML. Rendered afresh in the browser instead
   // (client navigation, or React giving up on hydrating it because a context above it changed), there
   // is no server HTML to keep: load at once, or a navigation would wait on a part nobody scrolled to.
-  if (!useIsHydrating()) gate.open();
+  if (useHydrated()) gate.open();
   use(gate.promise);
   return children;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { createListeners } from "~/lib/store/listeners";
 
 /** Names of the modals open now, oldest first (§4.7: modals are tracked by name). */
 export type OpenModals = readonly string[];
@@ -18,20 +19,17 @@ export interface ModalRegistry {
 
 export function createModalRegistry(): ModalRegistry {
   let open: OpenModals = [];
-  const listeners = new Set<() => void>();
+  const changed = createListeners();
   const update = (next: OpenModals) => {
     if (next === open) return;
     open = next;
-    for (const listener of listeners) listener();
+    changed.notify();
   };
   return {
     register: (name) => update(registerModal(open, name)),
     remove: (name) => update(removeModal(open, name)),
     snapshot: () => open,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changed.subscribe,
   };
 }
 

@@ -3,6 +3,7 @@ import { useModalDialog } from "~/ui/dialog/use-modal-dialog";
 import { Icon } from "~/ui/icon/icon";
 import { classNames } from "~/ui/shared/class-names";
 import { modalRegistry } from "./modal-registry";
+import "~/ui/dialog/dialog.css";
 import "./modal.css";
 
 export interface ModalProps {
@@ -53,25 +54,25 @@ export function Modal({
 
   return (
     <dialog
-      className={classNames("modal", className)}
+      className={classNames("dialog modal", className)}
       aria-labelledby={titleId}
       data-state={open ? "open" : "closed"}
       {...dialogProps}
     >
       {open && (
         <>
-          <div className="modal__backdrop" {...backdropProps} />
+          <div className="dialog__backdrop modal__backdrop" {...backdropProps} />
           <div className="modal__panel">
             <div className="modal__header">
               <h2 id={titleId} className="modal__title">
                 {title}
               </h2>
-              <button type="button" className="modal__close" onClick={() => onOpenChange(false)}>
+              <button type="button" className="dialog__close modal__close" onClick={() => onOpenChange(false)}>
                 <Icon name="close" />
                 <span className="visually-hidden">{closeLabel}</span>
               </button>
             </div>
-            <div className="modal__body">{children}</div>
+            <div className="dialog__body modal__body">{children}</div>
           </div>
         </>
       )}

@@ -12,7 +12,7 @@ import { RandField } from "../shared/calculator-fields";
 import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-frame";
 import { calculationSummary, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
-import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
+import { CALCULATOR_PREFIXES, queryKey } from "~/lib/finance/calculator-parameters";
 import { BudgetChart } from "./budget-chart";
 import { EXPENSE_LABELS, INCOME_LABELS } from "./budget-labels";
 import { BudgetNextStep } from "./budget-next-step";

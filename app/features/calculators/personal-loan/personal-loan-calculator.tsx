@@ -28,7 +28,7 @@ import { CalculatorFrame, type CalculatorOutcome } from "../shared/calculator-fr
 import { calculationSummary, Rand, shownFigure, type CalculatedFigure } from "../shared/figure-list";
 import { totalRepayableBasis } from "../shared/totals-basis";
 import { useCalculatorQuery } from "../shared/use-calculator-query";
-import { CALCULATOR_PREFIXES, queryKey } from "../shared/calculator-parameters";
+import { CALCULATOR_PREFIXES, queryKey } from "~/lib/finance/calculator-parameters";
 import { useCashPowerParameters } from "./use-cash-power-parameters";
 
 const PREFIX = CALCULATOR_PREFIXES["personal-loan"];

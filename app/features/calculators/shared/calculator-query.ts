@@ -1,5 +1,5 @@
 import { CALCULATION_QUERY_PARAMETER } from "~/lib/finance/calculation-query-parameter";
-import { queryKey } from "./calculator-parameters";
+import { queryKey } from "~/lib/finance/calculator-parameters";
 
 /** A calculator's inputs as the visitor typed them, by field. */
 export type CalculatorValues<K extends string> = Readonly<Record<K, string>>;

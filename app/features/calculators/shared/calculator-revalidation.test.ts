@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
-import { isCalculatorParameter } from "./calculator-parameters";
+import { isCalculatorParameter } from "~/lib/finance/calculator-parameters";
 import { keepDataWhileCalculating } from "./calculator-revalidation";
 
 const origin = "https://example.test";

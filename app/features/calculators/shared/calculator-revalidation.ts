@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { isCalculatorParameter } from "./calculator-parameters";
+import { isCalculatorParameter } from "~/lib/finance/calculator-parameters";
 
 /** The query's parameters other than the calculators', in an order-free form two queries compare by. */
 function otherParameters(query: URLSearchParams): string {

@@ -4,7 +4,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- tests/support lies outside app/, so no ~/ alias reaches it.
 import { expectNoAxeViolations } from "../../../../tests/support/axe";
-import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
+import { NavigationAnnouncer } from "~/ui/navigation-announcer/navigation-announcer";
 import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
 import { keepDataWhileCalculating } from "../shared/calculator-revalidation";
 import { VehicleInstalmentCalculator } from "./vehicle-instalment-calculator";

@@ -1,3 +1,4 @@
+import { createListeners } from "~/lib/store/listeners";
 import type { LoginPanelRequest } from "./login-panel-state";
 
 /**
@@ -5,29 +6,25 @@ import type { LoginPanelRequest } from "./login-panel-state";
  * button, a page's call to action. The header subscribes; a request made before it is listening (a call
  * to action pressed while the page hydrates) is kept and handed over when it subscribes, so none is lost.
  */
-type Listener = (request: LoginPanelRequest) => void;
-
-const listeners = new Set<Listener>();
+const requests = createListeners<LoginPanelRequest>();
 let pending: LoginPanelRequest | undefined;
 
 /** Asks the login panel to open, close or toggle, optionally on a tab: `requestLoginPanel({ requestType: "open", showId: "business" })`. */
 export function requestLoginPanel(request: LoginPanelRequest): void {
-  if (listeners.size === 0) {
+  if (!requests.listening()) {
     pending = request;
     return;
   }
-  for (const listener of listeners) listener(request);
+  requests.notify(request);
 }
 
 /** Listens for requests (the header does); returns the function that stops listening. */
-export function subscribeLoginPanelRequests(listener: Listener): () => void {
-  listeners.add(listener);
+export function subscribeLoginPanelRequests(listener: (request: LoginPanelRequest) => void): () => void {
+  const stop = requests.subscribe(listener);
   if (pending) {
     const request = pending;
     pending = undefined;
     listener(request);
   }
-  return () => {
-    listeners.delete(listener);
-  };
+  return stop;
 }

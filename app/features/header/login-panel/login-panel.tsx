@@ -9,6 +9,7 @@ import { Tabs } from "~/ui/tabs/tabs";
 import { trackLoginClick } from "../header-analytics";
 import { LOGIN_PANEL_IDS, type LoginPanelId, type LoginPanelState } from "./login-panel-state";
 import "~/ui/button/button.css";
+import "~/ui/dialog/dialog.css";
 import "./login-panel.css";
 
 const { selfService } = brand;
@@ -149,14 +150,14 @@ export function LoginPanel({ state, logoSrc, onClose, onSelect }: LoginPanelProp
   };
   return (
     <dialog
-      className="login-panel"
+      className="dialog login-panel"
       aria-labelledby={titleId}
       data-state={state.open ? "open" : "closed"}
       {...dialogProps}
     >
       {state.open && (
         <>
-          <div className="login-panel__backdrop" {...backdropProps} />
+          <div className="dialog__backdrop login-panel__backdrop" {...backdropProps} />
           <div className="login-panel__panel">
             <div className="login-panel__header">
               <img

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageLink } from "~/features/routing/page-link";
+import { PageLink } from "~/ui/page-link/page-link";
 import { trackNavigationTitle } from "../header-analytics";
 
 export interface MenuLinkProps {

@@ -1,4 +1,4 @@
-import { PageLink } from "~/features/routing/page-link";
+import { PageLink } from "~/ui/page-link/page-link";
 import type { SearchResult } from "~/lib/search/rank";
 import { Icon } from "~/ui/icon/icon";
 import type { SiteSearchController } from "./use-site-search";

@@ -1,3 +1,4 @@
+import { createListeners } from "~/lib/store/listeners";
 import { localJsonStorage, type JsonStorage } from "~/lib/storage/json-storage";
 
 /**
@@ -9,7 +10,7 @@ export const ANALYTICS_CONSENT_KEY = "analyticsConsent";
 
 export type AnalyticsConsent = "granted" | "denied" | "unknown";
 
-const listeners = new Set<() => void>();
+const consentChanged = createListeners();
 
 export function readConsent(storage: JsonStorage = localJsonStorage): AnalyticsConsent {
   const value = storage.get<string>(ANALYTICS_CONSENT_KEY);
@@ -27,17 +28,14 @@ export function recordConsent(
 ): void {
   storage.set(ANALYTICS_CONSENT_KEY, consent);
   storage.set(COOKIE_NOTICE_KEY, true);
-  for (const listener of listeners) listener();
+  consentChanged.notify();
 }
 
 /** Forgets the answer, so the notice shows again (the debug function of §4.9). */
 export function clearConsent(storage: JsonStorage = localJsonStorage): void {
   storage.remove(COOKIE_NOTICE_KEY);
   storage.remove(ANALYTICS_CONSENT_KEY);
-  for (const listener of listeners) listener();
+  consentChanged.notify();
 }
 
-export function subscribeToConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToConsent = consentChanged.subscribe;

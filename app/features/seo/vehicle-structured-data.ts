@@ -1,5 +1,5 @@
-import { canonicalUrl } from "~/features/seo/canonical-url";
-import type { JsonLdObject } from "~/features/seo/structured-data";
+import { canonicalUrl } from "~/lib/seo/canonical-url";
+import type { JsonLdObject } from "./structured-data";
 import {
   BODY_TYPE_LABELS,
   FUEL_LABELS,

@@ -1,16 +1,18 @@
 import type { ReactNode } from "react";
-import { sitePages, type PageKey } from "~/content/site-pages";
+import { keepsScrollPosition, sitePages, type PageKey } from "~/content/site-pages";
 import { Breadcrumbs } from "~/features/breadcrumbs/breadcrumbs";
-import type { Crumb } from "~/features/breadcrumbs/breadcrumb-trail";
+import type { Crumb } from "~/content/breadcrumb-trail";
 import { SITE_MAP_ID, SiteFooter } from "~/features/footer/site-footer";
 import { ScriptlessSiteHeader } from "~/features/header/scriptless-site-header";
 import { SiteHeader } from "~/features/header/site-header";
 import { BackgroundPreload } from "~/features/routing/background-preload";
-import { NavigationAnnouncer } from "~/features/routing/navigation-announcer";
+import { NavigationAnnouncer } from "~/ui/navigation-announcer/navigation-announcer";
+import { CookieSettingsButton } from "~/features/consent/cookie-settings-button";
 import { WarningBanner } from "~/features/consent/warning-banner";
+import { ScrollKeepingRule } from "~/ui/page-link/page-link";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
-import { useDocumentHydrates } from "./page-handle";
-import { useLiveNavigation } from "./use-live-navigation";
+import { useDocumentHydrates } from "~/features/shell/use-page-handles";
+import { useLiveNavigation } from "~/features/shell/use-live-navigation";
 
 /** §2.1: pages fetched in the background after the first load. */
 const PRELOADED_PAGES: readonly PageKey[] = ["home", "business", "findACar", "solarFinance", "guaranteedFutureValue"];
@@ -41,7 +43,7 @@ export function SiteShell({ trail, definitions, notice, children }: SiteShellPro
   const navigation = useLiveNavigation(definitions.navigation, definitions.navigationVersion);
   const scripts = useDocumentHydrates();
   return (
-    <>
+    <ScrollKeepingRule value={keepsScrollPosition}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -56,9 +58,12 @@ export function SiteShell({ trail, definitions, notice, children }: SiteShellPro
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter footer={definitions.footer} scripts={scripts} />
+      <SiteFooter
+        footer={definitions.footer}
+        cookieSettings={scripts ? <CookieSettingsButton className="site-footer__cookie-settings" /> : undefined}
+      />
       <NavigationAnnouncer />
       <BackgroundPreload paths={preloadPaths} />
-    </>
+    </ScrollKeepingRule>
   );
 }

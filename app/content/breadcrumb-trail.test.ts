@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "./breadcrumb-trail";
-import { isExternalPath } from "./is-external-path";
+import { isExternalPath } from "~/lib/links/is-external-path";
 
 describe("breadcrumbTrail", () => {
   it("is only Home on the home page", () => {
