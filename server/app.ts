@@ -26,7 +26,7 @@ import { WRITE_METHODS } from "./http/methods";
 import { redactPath } from "./http/redact-path";
 import { isSecureRequest, requestOrigin } from "./http/request-origin";
 import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaders } from "./security/security-headers";
 import { createLeadCapture } from "./leads/service";
 import type { Logger } from "./logger";
 import type { SiteMetrics } from "./metrics";
