@@ -51,41 +51,36 @@ export function adminRoutes(deps: {
     return c.json({ requeued }, 202);
   });
 
-  app.put(
-    "/dealers/:dealerCode",
-    validate("param", dealerCode),
-    jsonBody(ADMIN_MAX_BYTES),
-    validate("json", z.unknown()),
-    async (c) => {
-      const body = c.req.valid("json");
-      const fields: Record<string, string> = {};
-      if (typeof body !== "object" || body === null || Array.isArray(body))
-        return jsonError(c, 422, "validation", "The body must be a JSON object.", { fields: { body: "invalid" } });
-      const record = body as Record<string, unknown>;
-      for (const key of Object.keys(record))
-        if (key !== "webhookUrl" && key !== "webhookSecret") fields[key] = "unknown";
-      const { webhookUrl, webhookSecret } = record;
-      const removing = webhookUrl === null && (webhookSecret === null || webhookSecret === undefined);
-      if (!removing) {
-        if (typeof webhookUrl !== "string") fields.webhookUrl = webhookUrl === undefined ? "required" : "invalid";
-        else if (webhookUrl.length > 2000 || urlProblem(webhookUrl, deps.allowPlainHttp)) fields.webhookUrl = "invalid";
-        if (typeof webhookSecret !== "string")
-          fields.webhookSecret = webhookSecret === undefined ? "required" : "invalid";
-        else if (secretProblem(webhookSecret)) fields.webhookSecret = "invalid";
-      }
-      if (Object.keys(fields).length > 0)
-        return jsonError(c, 422, "validation", "Some fields of the body are missing or not valid.", { fields });
-      const code = c.req.valid("param").dealerCode;
-      await deps.deliveries.setDealerWebhook(
-        code,
-        removing ? null : { url: webhookUrl as string, secret: webhookSecret as string },
-      );
-      deps.logger.info({ dealerCode: code, webhook: removing ? "removed" : "set" }, "dealer webhook changed");
-      c.header("Cache-Control", "no-store");
-      // The secret is write-only: never sent back.
-      return c.json({ dealerCode: code, webhook: removing ? null : { url: webhookUrl } }, 200);
-    },
-  );
+  // Any JSON, parsed once by the validator; the handler checks its fields itself.
+  const dealerBody = [jsonBody(ADMIN_MAX_BYTES), validate("json", z.unknown())] as const;
+  app.put("/dealers/:dealerCode", validate("param", dealerCode), ...dealerBody, async (c) => {
+    const body = c.req.valid("json");
+    const fields: Record<string, string> = {};
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      return jsonError(c, 422, "validation", "The body must be a JSON object.", { fields: { body: "invalid" } });
+    const record = body as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (key !== "webhookUrl" && key !== "webhookSecret") fields[key] = "unknown";
+    const { webhookUrl, webhookSecret } = record;
+    const removing = webhookUrl === null && (webhookSecret === null || webhookSecret === undefined);
+    if (!removing) {
+      if (typeof webhookUrl !== "string") fields.webhookUrl = webhookUrl === undefined ? "required" : "invalid";
+      else if (webhookUrl.length > 2000 || urlProblem(webhookUrl, deps.allowPlainHttp)) fields.webhookUrl = "invalid";
+      if (typeof webhookSecret !== "string")
+        fields.webhookSecret = webhookSecret === undefined ? "required" : "invalid";
+      else if (secretProblem(webhookSecret)) fields.webhookSecret = "invalid";
+    }
+    if (Object.keys(fields).length > 0)
+      return jsonError(c, 422, "validation", "Some fields of the body are missing or not valid.", { fields });
+    const code = c.req.valid("param").dealerCode;
+    await deps.deliveries.setDealerWebhook(
+      code,
+      removing ? null : { url: webhookUrl as string, secret: webhookSecret as string },
+    );
+    deps.logger.info({ dealerCode: code, webhook: removing ? "removed" : "set" }, "dealer webhook changed");
+    c.header("Cache-Control", "no-store");
+    // The secret is write-only: never sent back.
+    return c.json({ dealerCode: code, webhook: removing ? null : { url: webhookUrl } }, 200);
+  });
 
   return app;
 }
