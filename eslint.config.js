@@ -225,6 +225,51 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- Server layers (server/ only; the app's feature zones are elsewhere in this file) ----
+  // From the bottom up: validation/ (pure helpers) and db/; http/ (request plumbing: errors, bodies, logs);
+  // security/ (CSRF, rate limits, headers) on top of http/; the resources (blog, deliveries, leads,
+  // site-definitions, vehicles: store → service), which know nothing of HTTP; api/ and web/ adapt them to
+  // HTTP; app.ts wires it all. Tests keep to the same rules. Its own rule name, so that the zones above
+  // stay as they are and each block can change without touching the other.
+  {
+    files: ["server/**/*.ts"],
+    plugins: { "server-layers": { rules: { "no-restricted-paths": importPlugin.rules["no-restricted-paths"] } } },
+    rules: {
+      "server-layers/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "./server/validation/**",
+              from: "./server/!(validation)/**",
+              message: "server/validation/ holds pure helpers that every layer may use; it imports none of them.",
+            },
+            {
+              target: "./server/http/**",
+              from: [
+                "./server/security/**",
+                "./server/api/**",
+                "./server/web/**",
+                "./server/{blog,deliveries,leads,site-definitions,vehicles}/**",
+              ],
+              message: "server/http/ is the bottom of the HTTP layers: security/, the resources and api/ build on it.",
+            },
+            {
+              target: "./server/{blog,deliveries,leads,site-definitions,vehicles}/**",
+              from: ["./server/http", "./server/security", "./server/api"],
+              message: "Resources (store, service) know nothing of HTTP: api/ adapts them.",
+            },
+            {
+              target: "./server/*/store.ts",
+              from: "./server/*/service.ts",
+              message: "A store knows nothing of the services above it: api/ → service → store → db/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.test.{ts,tsx}", "tests/**", "scripts/**"],
     rules: { "no-console": "off" },

@@ -26,6 +26,9 @@ export default defineConfig({
     // milliseconds while the page hydrated. The browser fetches those files as it reads the part's imports.
     modulePreload: false,
     rolldownOptions: {
+      // No report of how long plugins took (React Router's own take most of a build on a busy machine): the
+      // build prints only what is wrong.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // React and React Router as one file that every page loads, instead of five (the entry's copy of

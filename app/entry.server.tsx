@@ -1,13 +1,16 @@
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { documentStructuredData } from "./features/seo/document-structured-data";
 import { finishDocumentHead } from "./lib/html/document-head";
 import { PRERENDER_ORIGIN } from "./lib/seo/prerender-origin";
-import "./load-context";
+import { siteContext } from "./load-context";
 
 export const streamTimeout = 5_000;
+
+/** The key the server sets the site's load context under (server/web/page-renderer.ts): this build's own. */
+export { siteContext };
 
 /**
  * Passes a document through, finishing its head (lib/html/document-head.ts) and adding `markup` just before
@@ -44,12 +47,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext | undefined,
+  loadContext: Readonly<RouterContextProvider>,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const origin = loadContext?.publicOrigin ?? PRERENDER_ORIGIN;
+  const origin = loadContext.get(siteContext).publicOrigin ?? PRERENDER_ORIGIN;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,45 +1,48 @@
+import { createContext } from "react-router";
 import type { CashPowerParameters } from "~/lib/finance/personal-loan";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
-
-/**
- * What the Node server hands every loader and the document renderer (server/web/pages.ts). Without the
- * server (the Vite dev server) nothing is passed, so every field is optional and code falls back to
- * defaults such as the seed navigation.
- */
 import type { LeadCapture } from "./lib/leads/lead-submission";
 import type { BlogReader } from "./lib/blog/blog-post";
 import type { VehicleReader } from "./lib/vehicles/vehicle-reader";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /**
-     * Public origin of the site for canonical and Open Graph links (server/web/public-origin.ts); for a
-     * page rendered into the render cache, a placeholder the server replaces as it answers.
-     */
-    readonly publicOrigin?: string;
-    /** This visitor's CSRF token, for forms that post without JavaScript (server/security/csrf.ts). */
-    readonly csrfToken?: string;
-    /** Whether this (non-GET) request carried a valid CSRF token. */
-    readonly csrfVerified?: boolean;
-    /** Stores call-me-back requests (server/leads/service.ts). */
-    readonly leadCapture?: LeadCapture;
-    /** Reads published blog posts (server/blog/service.ts). */
-    readonly blog?: BlogReader;
-    /** Searches and reads car listings (server/vehicles/service.ts). */
-    readonly vehicles?: VehicleReader;
-    /** How many days call-back requests are kept (LEAD_RETENTION_DAYS); the privacy notice states it. */
-    readonly leadRetentionDays?: number;
-    /**
-     * The live navigation and footer, with the navigation's version, of the content version the page is
-     * rendered for; without the server (the Vite dev server) the seed (app/content/navigation).
-     */
-    readonly shellDefinitions?: ShellDefinitions;
-    /**
-     * The live cash-power parameters of the content version the page is rendered for; without the server,
-     * the §9 defaults (DEFAULT_CASH_POWER_PARAMETERS) stand in.
-     */
-    readonly cashPowerParameters?: CashPowerParameters;
-  }
+/**
+ * What the Node server hands every loader, action and the document renderer (server/web/pages.ts), under
+ * `siteContext` in React Router's context (`context.get(siteContext)`). Without the server (the Vite dev
+ * server) nothing is set, so every field is optional and code falls back to defaults such as the seed
+ * navigation.
+ */
+export interface SiteLoadContext {
+  /**
+   * Public origin of the site for canonical and Open Graph links (server/web/public-origin.ts); for a
+   * page rendered into the render cache, a placeholder the server replaces as it answers.
+   */
+  readonly publicOrigin?: string;
+  /** This visitor's CSRF token, for forms that post without JavaScript (server/security/csrf.ts). */
+  readonly csrfToken?: string;
+  /** Whether this (non-GET) request carried a valid CSRF token. */
+  readonly csrfVerified?: boolean;
+  /** Stores call-me-back requests (server/leads/service.ts). */
+  readonly leadCapture?: LeadCapture;
+  /** Reads published blog posts (server/blog/service.ts). */
+  readonly blog?: BlogReader;
+  /** Searches and reads car listings (server/vehicles/service.ts). */
+  readonly vehicles?: VehicleReader;
+  /** How many days call-back requests are kept (LEAD_RETENTION_DAYS); the privacy notice states it. */
+  readonly leadRetentionDays?: number;
+  /**
+   * The live navigation and footer, with the navigation's version, of the content version the page is
+   * rendered for; without the server (the Vite dev server) the seed (app/content/navigation).
+   */
+  readonly shellDefinitions?: ShellDefinitions;
+  /**
+   * The live cash-power parameters of the content version the page is rendered for; without the server,
+   * the §9 defaults (DEFAULT_CASH_POWER_PARAMETERS) stand in.
+   */
+  readonly cashPowerParameters?: CashPowerParameters;
 }
 
-export {};
+/**
+ * The key of the site's load context in React Router's context. The server must set it with this very
+ * object, the one in React Router's server build: app/entry.server.tsx exports it for that.
+ */
+export const siteContext = createContext<SiteLoadContext>({});

@@ -31,6 +31,7 @@ import "virtual:brand-theme.css";
 import "./styles/tokens.css";
 import "./styles/global.css";
 import interFontUrl from "./styles/fonts/inter-latin-wght-400-800.woff2?url";
+import { siteContext } from "./load-context";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -56,7 +57,8 @@ export const links: Route.LinksFunction = () => [
  * the server (the content version the page is cached under), or the seed without the server. And the
  * public origin the head's canonical and preview links name (features/seo/page-meta.ts).
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   return {
     shellDefinitions: context?.shellDefinitions ?? seedShellDefinitions(),
     origin: context?.publicOrigin ?? PRERENDER_ORIGIN,

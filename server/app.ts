@@ -10,7 +10,7 @@ import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/c
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
-import { leadReplay, leadRoutes } from "./api/leads";
+import { leadRoutes } from "./api/leads";
 import { logRoutes } from "./api/logs";
 import { SITE_DEFINITIONS_PATH, siteDefinitionsRoutes } from "./api/site-definitions";
 import { vehicleRoutes } from "./api/vehicles";
@@ -26,7 +26,7 @@ import { WRITE_METHODS } from "./http/methods";
 import { redactPath } from "./http/redact-path";
 import { isSecureRequest, requestOrigin } from "./http/request-origin";
 import { requestLog } from "./http/request-log";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaders } from "./security/security-headers";
 import { createLeadCapture } from "./leads/service";
 import type { Logger } from "./logger";
 import type { SiteMetrics } from "./metrics";
@@ -230,11 +230,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
       bearerOnly: (c) => BLOG_API.test(c.req.path) || VEHICLE_ADMIN_API.test(c.req.path) || ADMIN_API.test(c.req.path),
     }),
   );
-  // Rate limits, for write methods only: reads never pass through them. A retry of a stored lead is
-  // answered before its rate limit counts it.
-  app.post("/api/leads", leadReplay(leadCapture));
+  // Rate limits, for write methods only: reads never pass through them. POST /api/leads counts in its
+  // route, once its body is read: a retry of a stored lead is answered before its rate limit counts it.
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
-  limitWrites("/api/leads", RATE_LIMITS.leads);
   // A form's post is let through when its counter cannot be reached: its action shows the form again with
   // everything typed and the 503, which a JSON answer from here would throw away.
   for (const path of FORM_ACTION_PATHS) limitWrites(path, { ...RATE_LIMITS.leads, needsDatabase: false });
@@ -247,7 +245,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // The JSON APIs, one line each: api/<resource>.ts adapts HTTP to the resource's service.
   // Pages carry no CSRF cookies (any cache may keep them): the browser asks here before its first write.
   app.get("/api/session", csrfSessionRoute({ secret: stores.csrfSecret, isSecure: upgradeInsecure }));
-  app.route("/api/leads", leadRoutes(leadCapture));
+  app.route("/api/leads", leadRoutes({ capture: leadCapture, rateLimit: rateLimitFor(RATE_LIMITS.leads) }));
   app.route("/api/logs", logRoutes(logger));
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
   app.route("/api/vehicles", vehicleRoutes({ vehicles, adminToken: config.adminToken, logger }));

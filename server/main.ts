@@ -1,5 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import { pino } from "pino";
+import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
@@ -22,10 +24,20 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 // This file is bundled to build/app-server/main.js; React Router's build sits beside it.
 const buildDir = fileURLToPath(new URL("..", import.meta.url));
 
-async function main(): Promise<void> {
+export interface StartOptions {
+  /**
+   * Called once the pages are rendered into the cache, after its log line, with the address the site is
+   * served at: `npm start` (scripts/start.mjs) ends its output with it.
+   */
+  readonly onReady?: (url: string) => void;
+}
+
+async function main(options: StartOptions): Promise<void> {
   const config = loadConfig();
   const deliveryConfig = loadDeliveryConfig();
-  const logger = createLogger(config);
+  // Started by `npm start` (a person reading along): each log line is written before the next line of code
+  // runs, so that the ready line comes after them all. Otherwise lines go out without blocking requests.
+  const logger = createLogger(config, options.onReady ? pino.destination({ dest: 1, sync: true }) : undefined);
   const build = (await import(pathToFileURL(`${buildDir}/server/index.js`).href)) as ServerBuild;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -92,9 +104,10 @@ async function main(): Promise<void> {
         return;
       }
       const started = performance.now();
-      void site
-        .warm()
-        .then((held) => logger.info({ ms: Math.round(performance.now() - started), ...held }, "pages rendered"));
+      void site.warm().then((held) => {
+        logger.info({ ms: Math.round(performance.now() - started), ...held }, "pages rendered");
+        options.onReady?.(`http://${shownHost}:${info.port}`);
+      });
     },
   );
   if ("keepAliveTimeout" in server) server.keepAliveTimeout = http.keepAliveTimeoutMs;
@@ -137,11 +150,17 @@ async function main(): Promise<void> {
   process.on("SIGINT", shutdown);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirError) {
-    console.error(error.message);
-  } else {
-    console.error("The server could not start:", error);
-  }
-  process.exit(1);
-});
+/** Starts the server; a configuration it cannot start with is said in one line, and the process exits 1. */
+export function start(options: StartOptions = {}): void {
+  main(options).catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirError) {
+      console.error(error.message);
+    } else {
+      console.error("The server could not start:", error);
+    }
+    process.exit(1);
+  });
+}
+
+// Run as a program (`node build/app-server/main.js`); `npm start` imports it and calls `start` itself.
+if (process.argv[1] !== undefined && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) start();

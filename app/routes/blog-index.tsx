@@ -5,6 +5,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/content/page-handle";
 import { BLOG_INDEX_PAGE_SIZE, blogPageCount, requestedBlogPage } from "~/lib/blog/blog-paging";
 import type { Route } from "./+types/blog-index";
+import { siteContext } from "~/load-context";
 
 export const handle: PageHandle = { page: "blog" };
 export const meta = pageMeta("blog");
@@ -14,8 +15,9 @@ export const meta = pageMeta("blog");
  * the last) is 404. While the blog cannot be read the loader fails, and the server answers the last copy it
  * holds of this page (server/web/pages.ts).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = requestedBlogPage(new URL(request.url).searchParams);
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
+  const page = requestedBlogPage(url.searchParams);
   if (page === undefined) throw data(null, { status: 404 });
   const list = context.blog
     ? await context.blog.list(page, BLOG_INDEX_PAGE_SIZE)

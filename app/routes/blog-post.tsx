@@ -6,6 +6,7 @@ import type { BlogPost } from "~/lib/blog/blog-post";
 import { BLOG_SLUG, blogPostPath } from "~/lib/blog/blog-post-path";
 import type { Route } from "./+types/blog-post";
 import { notFound } from "~/features/shell/not-found-search.server";
+import { siteContext } from "~/load-context";
 
 /** How many other posts a post's page suggests. */
 const RELATED_POSTS = 3;
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = (args) =>
     ? headMeta({ title: args.loaderData.post.title, description: args.loaderData.post.description }, args)
     : [];
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context: routerContext, request }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const post = BLOG_SLUG.test(params.slug) ? await context.blog?.get(params.slug) : undefined;
   if (!post) throw notFound(request);
   // The page needs the sanitized HTML only; the author's Markdown stays on the server.

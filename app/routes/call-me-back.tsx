@@ -16,6 +16,7 @@ import { IDEMPOTENCY_KEY, parseLeadSubmission, PREFERRED_TIMES, type PreferredTi
 import { headMeta } from "~/features/seo/page-meta";
 import type { RouteTrailHandle } from "~/content/page-handle";
 import type { Route } from "./+types/call-me-back";
+import { siteContext } from "~/load-context";
 
 const TITLE = "Ask us to call you back";
 
@@ -58,8 +59,8 @@ function productOf(value: string | null): { key: string; title: string } {
   return { key: "home", title: "vehicle and asset finance" };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const product = productOf(url.searchParams.get("product"));
   return { product, csrfToken: context.csrfToken };
 }
@@ -69,7 +70,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * page back: the form shown again, or the confirmation once the lead is stored. With
  * JavaScript the form's fetcher posts the same fields here (plus `inPlace`) and shows the answer in place.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = routerContext.get(siteContext);
   const form = await request.formData();
   const { values, body } = leadBodyFromForm(form);
   const inPlace = form.get(IN_PLACE_FIELD) === "1";

@@ -9,6 +9,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/content/page-handle";
 import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/cashpower-personal-loans";
+import { siteContext } from "~/load-context";
 
 export const handle: PageHandle = { page: "cashpowerPersonalLoans" };
 export const meta = pageMeta("cashpowerPersonalLoans");
@@ -19,7 +20,8 @@ export const meta = pageMeta("cashpowerPersonalLoans");
  * zod schema) stay out of the page's JavaScript. The calculator starts from these and still asks the
  * service for newer ones.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const parameters = renderedCashPowerParameters(context);
   return {
     cashPowerDefaults: parameters,

@@ -23,6 +23,7 @@ import { buttonClassName } from "~/ui/button/button-style";
 import { FIGURE, HYPHENATED_WORD, KeepWhole } from "~/ui/keep-whole/keep-whole";
 import "~/features/vehicles/vehicles.css";
 import type { Route } from "./+types/find-a-car--car";
+import { siteContext } from "~/load-context";
 
 /** The section of the page the calculator is in; "Finance this car" links to it. */
 const FINANCE_ANCHOR = "finance-this-car";
@@ -50,11 +51,11 @@ export const meta: Route.MetaFunction = (args) => {
   return headMeta({ title: car.name, description: car.description, indexable: car.available }, args);
 };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const id = vehicleIdOfSlug(params.vehicle);
   const vehicle: Vehicle | undefined = id === undefined ? undefined : await context.vehicles?.get(id);
   if (!vehicle) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   // One address per car: an old or shortened slug leads to the car's own.
   if (url.pathname.replace(/\/+$/, "") !== vehicle.path) throw redirect(`${vehicle.path}${url.search}`, 301);
   const available = vehicle.status === "available";

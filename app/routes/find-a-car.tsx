@@ -14,6 +14,7 @@ import { DeferredVehicleSearchForm, DeferredVehicleSearchResults } from "~/featu
 import { lenientVehicleSearch, vehicleMaxYear } from "~/lib/vehicles/vehicle-search";
 import type { VehicleSearchPage } from "~/lib/vehicles/vehicle-facts";
 import type { Route } from "./+types/find-a-car";
+import { siteContext } from "~/load-context";
 
 const calculators: PageCalculators = { affordability: AffordabilityCalculator };
 
@@ -44,10 +45,9 @@ export const meta: Route.MetaFunction = (args) => {
  * failing the page. The affordability calculator's figures share the address and are not filters. While the
  * listings cannot be read the page says so, and no cache keeps that copy.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = new URLSearchParams(
-    [...new URL(request.url).searchParams].filter(([key]) => !isCalculatorParameter(key)),
-  );
+export async function loader({ url, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
+  const filters = new URLSearchParams([...url.searchParams].filter(([key]) => !isCalculatorParameter(key)));
   const { search, ignored } = lenientVehicleSearch(filters);
   const reader = context.vehicles;
   let result: VehicleSearchPage | undefined;

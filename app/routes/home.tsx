@@ -11,6 +11,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/content/page-handle";
 import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/home";
+import { siteContext } from "~/load-context";
 
 const calculators: PageCalculators = {
   "vehicle-instalment": VehicleInstalmentCalculator,
@@ -25,7 +26,8 @@ export const meta = pageMeta("home");
  * rather than failing, and tells every cache not to keep that copy: the server then answers its last
  * whole copy of the page instead (server/web/pages.ts).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const figures = liveFigures(renderedCashPowerParameters(context));
   try {
     const news = await context.blog?.list(1, 8);

@@ -7,8 +7,8 @@ import type { Route } from "./+types/image-file";
  * redirect, for an hour: the next build can give the drawing another name, and the answer can carry the
  * visitor's cookies.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const image = imageAt(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const image = imageAt(url.pathname);
   if (!image) {
     return new Response("No drawing has this address.", {
       status: 404,

@@ -7,8 +7,7 @@ import { notFound } from "~/features/shell/not-found-search.server";
  * Every path the route table does not know. A letter-case variant of a page is sent to the page (§2.1:
  * why-umoya/Switch-To-Umoya); anything else is the error page, inside the shell, with status 404.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
   const target = redirectTarget(url.pathname);
   if (target !== null) return redirect(`${target}${url.search}`, 301);
   throw notFound(request);

@@ -4,8 +4,7 @@ import type { Route } from "./+types/redirect";
 import { notFound } from "~/features/shell/not-found-search.server";
 
 /** Old and alternative addresses (§2.1) answer with a permanent redirect, on the server and in the browser. */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
   const target = redirectTarget(url.pathname);
   if (target === null) throw notFound(request);
   return redirect(`${target}${url.search}`, 301);

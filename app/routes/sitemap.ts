@@ -2,6 +2,7 @@ import { sitePages, type SitePage } from "~/content/site-pages";
 import { sitemapXml } from "~/features/seo/sitemap";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath, type BlogReader } from "~/lib/blog/blog-post";
 import type { Route } from "./+types/sitemap";
+import { siteContext } from "~/load-context";
 
 /** Every published blog post's page, newest first; none when the blog cannot be read (the pages still list). */
 async function blogPostPaths(blog: BlogReader | undefined): Promise<string[]> {
@@ -14,7 +15,8 @@ async function blogPostPaths(blog: BlogReader | undefined): Promise<string[]> {
   }
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const origin = context?.publicOrigin ?? new URL(request.url).origin;
   const posts = await blogPostPaths(context?.blog);
   return new Response(sitemapXml(Object.values<SitePage>(sitePages), origin, posts), {

@@ -14,12 +14,14 @@ import { pageMeta } from "~/features/seo/page-meta";
 import type { PageHandle } from "~/content/page-handle";
 import { renderedCashPowerParameters } from "~/lib/site-definitions/cash-power-parameters";
 import type { Route } from "./+types/useful-tools";
+import { siteContext } from "~/load-context";
 
 /**
  * The live cash-power parameters (the §9 defaults without the server) and the terms and rates the copy
  * names, read and worked out on the server so their modules stay out of the page's JavaScript.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = routerContext.get(siteContext);
   const parameters = renderedCashPowerParameters(context);
   return { cashPowerDefaults: parameters, figures: liveFigures(parameters) };
 }

@@ -4,7 +4,6 @@ import { IDEMPOTENCY_KEY, parseLeadSubmission, type LeadSubmitOutcome } from "..
 import { jsonError } from "../http/json-errors";
 import { jsonBody, validate } from "../http/validation";
 import type { ServerLeadCapture } from "../leads/service";
-import { readJsonRequest } from "../security/request-body";
 
 /** A lead is a few hundred bytes; 16 KB leaves room for a calculation and long names without inviting abuse. */
 export const LEAD_MAX_BYTES = 16 * 1024;
@@ -15,7 +14,7 @@ export const LEAD_MAX_BYTES = 16 * 1024;
  */
 const leadSchema = z.unknown().transform((input, ctx) => {
   const parsed = parseLeadSubmission(input);
-  if (parsed.ok) return input;
+  if (parsed.ok) return parsed.value;
   for (const [field, code] of Object.entries(parsed.fields))
     ctx.addIssue({ code: "custom", path: field === "body" ? [] : [field], message: code ?? "invalid" });
   return z.NEVER;
@@ -57,32 +56,28 @@ function leadAnswer(c: Context, outcome: LeadSubmitOutcome): Response {
 }
 
 /**
- * Ahead of the rate limit on POST /api/leads: a retry with an Idempotency-Key whose lead is stored gets
- * the stored answer however many requests the client has made, so a visitor whose first answer was lost
- * always learns that the lead arrived. Anything else goes on to the rate limit and the route.
+ * POST /api/leads: 201 {"id", "reference"}. The body is read and parsed once and the lead validated once;
+ * then a retry with an Idempotency-Key whose lead is stored gets the stored answer however many requests
+ * the client has made (so a visitor whose first answer was lost always learns that the lead arrived), and
+ * anything else passes `rateLimit` and is stored.
  */
-export function leadReplay(capture: ServerLeadCapture): MiddlewareHandler {
-  return async (c, next) => {
-    const key = c.req.header("Idempotency-Key");
-    if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return next();
-    // A copy of the body: the route reads the original when there is nothing to replay.
-    const body = await readJsonRequest(c.req.raw.clone(), LEAD_MAX_BYTES).catch(() => undefined);
-    const outcome = body === undefined ? undefined : await capture.replay(body, key);
-    return outcome ? leadAnswer(c, outcome) : next();
-  };
-}
-
-/** POST /api/leads: 201 {"id", "reference"} (a retry with the same Idempotency-Key gets the first answer again). */
-export function leadRoutes(capture: ServerLeadCapture): Hono {
+export function leadRoutes(deps: { readonly capture: ServerLeadCapture; readonly rateLimit: MiddlewareHandler }): Hono {
+  const { capture } = deps;
   const app = new Hono();
   app.post(
     "/",
     validate("header", idempotencyHeader),
     jsonBody(LEAD_MAX_BYTES),
     validate("json", leadSchema),
+    async (c, next) => {
+      const key = c.req.valid("header")["Idempotency-Key"];
+      const outcome = key === undefined ? undefined : await capture.replay(c.req.valid("json"), key);
+      return outcome ? leadAnswer(c, outcome) : next();
+    },
+    deps.rateLimit,
     async (c) => {
       const key = c.req.valid("header")["Idempotency-Key"];
-      return leadAnswer(c, await capture.submit(c.req.valid("json"), { idempotencyKey: key }));
+      return leadAnswer(c, await capture.store(c.req.valid("json"), { idempotencyKey: key }));
     },
   );
   return app;

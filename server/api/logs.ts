@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { redactPath } from "../http/redact-path";
 import type { Logger } from "../logger";
-import { escapeInvisible, maskPersonalData } from "../security/mask-personal-data";
+import { escapeInvisible, maskPersonalData } from "../http/mask-personal-data";
 import { jsonBody, validate } from "../http/validation";
 
 /** A client report may be at most 8 KB. */

@@ -7,12 +7,12 @@ import { vehicleIdOfSlug } from "../../app/lib/vehicles/vehicle-facts";
 import { vehicleSearchSchema, vehicleUpdateSchema } from "../../app/lib/vehicles/vehicle-search";
 import { jsonError } from "../http/json-errors";
 import { PreparedAnswer } from "../http/prepared-answer";
-import { fieldsOfIssues, jsonBody, validate } from "../http/validation";
+import { jsonBody, textBody, validate } from "../http/validation";
 import type { Logger } from "../logger";
 import { adminOnly } from "../security/admin-auth";
-import { readTextRequest, RequestBodyError } from "../security/request-body";
 import { VEHICLE_IMPORT_MAX_BYTES } from "../vehicles/vehicle-csv";
 import type { VehicleService } from "../vehicles/service";
+import { fieldsOfIssues } from "../validation/fields-of-issues";
 
 /** A listing is a few hundred bytes. */
 export const VEHICLE_MAX_BYTES = 8 * 1024;
@@ -89,26 +89,14 @@ export function vehicleRoutes(deps: {
   // Every write: the admin token first, so nobody learns anything about listings without it.
   app.on(["POST", "PUT", "DELETE", "PATCH"], ["/", "/*"], adminOnly(deps.adminToken, "vehicles"));
 
-  app.post("/import", async (c) => {
-    let text: string;
-    try {
-      text = await readTextRequest(c.req.raw, VEHICLE_IMPORT_MAX_BYTES, CSV_TYPES);
-    } catch (error) {
-      if (!(error instanceof RequestBodyError)) throw error;
-      switch (error.problem) {
-        case "unsupported_media_type":
-          return jsonError(c, 415, "unsupported_media_type", "Send the feed as CSV with Content-Type: text/csv.", {
-            fields: { "Content-Type": "unsupported" },
-          });
-        case "payload_too_large":
-          return jsonError(c, 413, "payload_too_large", `The feed may be at most ${VEHICLE_IMPORT_MAX_BYTES} bytes.`, {
-            fields: { body: "too_large" },
-            limitBytes: VEHICLE_IMPORT_MAX_BYTES,
-          });
-        default:
-          return jsonError(c, 400, "malformed", "The feed is not UTF-8 text.", { fields: { body: "malformed" } });
-      }
-    }
+  const feedBody = textBody(VEHICLE_IMPORT_MAX_BYTES, {
+    mediaType: CSV_TYPES,
+    unsupported: "Send the feed as CSV with Content-Type: text/csv.",
+    noun: "feed",
+    malformed: (c) => jsonError(c, 400, "malformed", "The feed is not UTF-8 text.", { fields: { body: "malformed" } }),
+  });
+  app.post("/import", feedBody, async (c) => {
+    const text = await c.req.text();
     if (text.includes("\u0000"))
       return jsonError(c, 422, "validation", "Text may not contain the NUL character.", {
         fields: { body: "invalid" },

@@ -51,8 +51,10 @@ export function adminRoutes(deps: {
     return c.json({ requeued }, 202);
   });
 
-  app.put("/dealers/:dealerCode", validate("param", dealerCode), jsonBody(ADMIN_MAX_BYTES), async (c) => {
-    const body: unknown = await c.req.json();
+  // Any JSON, parsed once by the validator; the handler checks its fields itself.
+  const dealerBody = [jsonBody(ADMIN_MAX_BYTES), validate("json", z.unknown())] as const;
+  app.put("/dealers/:dealerCode", validate("param", dealerCode), ...dealerBody, async (c) => {
+    const body = c.req.valid("json");
     const fields: Record<string, string> = {};
     if (typeof body !== "object" || body === null || Array.isArray(body))
       return jsonError(c, 422, "validation", "The body must be a JSON object.", { fields: { body: "invalid" } });

@@ -1,4 +1,4 @@
-import { escapeInvisible, maskPersonalData } from "../security/mask-personal-data";
+import { escapeInvisible, maskPersonalData } from "./mask-personal-data";
 
 /** Longest path a log line shows. */
 const SHOWN_CHARACTERS = 200;

@@ -7,9 +7,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
-import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
 import { requestLog } from "./request-log";
-import { securityHeaders } from "./security-headers";
 
 let server: (ServerType & Server) | undefined;
 afterEach(async () => {
@@ -19,7 +17,7 @@ afterEach(async () => {
 });
 
 /**
- * `routes` served as the site serves them (server/app.ts): request id, request log and security headers
+ * `routes` served as the site serves them (server/app.ts): request id and request log
  * ahead of them, through @hono/node-server; and a logger whose lines the test reads.
  */
 async function serveWithLog(
@@ -38,7 +36,6 @@ async function serveWithLog(
   app.onError((_error, c) => c.text("Something went wrong", 500));
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders(() => false));
   app.route("/", routes);
   const url = await new Promise<string>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
@@ -113,54 +110,5 @@ describe("requestLog", () => {
     logger.info({ lead: { email: "jane@example.co.za", cellphone: "0821234567" } }, "lead stored");
     expect(JSON.stringify(lines)).toContain("lead stored");
     expect(JSON.stringify(lines)).not.toMatch(/jane@|0821234567/);
-  });
-});
-
-describe("security headers and request id on every response", () => {
-  const app = new Hono();
-  app.get("/json", (c) => c.json({ ok: true }));
-  // A plain Response with a header record (the adapter's fast path), and one that sets a header of its own.
-  app.get("/plain/:id", () => new Response("plain", { headers: { "Content-Type": "text/plain" } }));
-  app.get("/framed", () => new Response("framed", { headers: { "x-frame-options": "SAMEORIGIN" } }));
-  app.get("/sw.js", (c) =>
-    c.text("self.addEventListener('fetch', () => {});", 200, {
-      "Content-Security-Policy": SERVICE_WORKER_CONTENT_SECURITY_POLICY,
-    }),
-  );
-
-  it.each(["/json", "/plain/1", "/nowhere"])(
-    "%s gets the request id, the security headers and the policy that lets nothing run",
-    async (path) => {
-      const { url } = await serveWithLog(app);
-      const response = await fetch(`${url}${path}`);
-      expect(response.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
-      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-      expect(response.headers.get("X-Frame-Options")).toBe("DENY");
-      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-      expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
-      expect(response.headers.get("Strict-Transport-Security")).toBeNull();
-    },
-  );
-
-  it("gives each response its own request id", async () => {
-    const { url } = await serveWithLog(app);
-    const [first, second] = await Promise.all([fetch(`${url}/json`), fetch(`${url}/json`)]);
-    expect(first?.headers.get("X-Request-Id")).not.toBe(second?.headers.get("X-Request-Id"));
-  });
-
-  it("lets a response's own header win, whatever its case, and sends it once", async () => {
-    const { url } = await serveWithLog(app);
-    const response = await fetch(`${url}/framed`);
-    expect(response.headers.get("X-Frame-Options")).toBe("SAMEORIGIN");
-    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-  });
-
-  it("keeps a policy the answer set itself (the service worker's)", async () => {
-    const { url } = await serveWithLog(app);
-    for (const path of ["/sw.js", "/sw.js?v=2"]) {
-      expect((await fetch(`${url}${path}`)).headers.get("Content-Security-Policy"), path).toContain(
-        "connect-src 'self'",
-      );
-    }
   });
 });

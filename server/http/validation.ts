@@ -1,48 +1,10 @@
 import type { Context, MiddlewareHandler, ValidationTargets } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { zValidator } from "@hono/zod-validator";
 import type { z } from "zod";
-import { bodyProblemResponse, readJsonText, RequestBodyError } from "../security/request-body";
+import { fieldsOfIssues } from "../validation/fields-of-issues";
 import { jsonError } from "./json-errors";
-
-/** The value at `path` inside `input`, or undefined when any step of the way is missing. */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input;
-  for (const key of path) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-/** A rule's own code carried as a custom issue's message ("checksumFailed", "tooShort"). */
-const RULE_CODE = /^[A-Za-z][A-Za-z_]{0,39}$/;
-
-/**
- * The fields of a failed parse, keyed by path ("groups.0.header"), each with a short code: "required"
- * (missing), "unknown" (not a field of the schema), a custom rule's own code, or "invalid". The first
- * problem of a field is the one named.
- */
-export function fieldsOfIssues(
-  issues: readonly Pick<z.core.$ZodIssue, "code" | "path" | "message">[],
-  input: unknown,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const at = issue.path.map(String).join(".");
-    if (issue.code === "unrecognized_keys" && "keys" in issue && Array.isArray(issue.keys)) {
-      for (const key of issue.keys as string[]) fields[at === "" ? key : `${at}.${key}`] ??= "unknown";
-      continue;
-    }
-    const code =
-      issue.code === "custom" && RULE_CODE.test(issue.message)
-        ? issue.message
-        : issue.path.length > 0 && valueAt(input, issue.path) === undefined
-          ? "required"
-          : "invalid";
-    fields[at === "" ? "body" : at] ??= code;
-  }
-  return fields;
-}
 
 /** Addresses and headers a client got wrong are 400; a body that does not pass its schema is 422. */
 const STATUS: Record<keyof ValidationTargets, 400 | 422> = {
@@ -62,6 +24,32 @@ interface FailedValidation {
   readonly target: keyof ValidationTargets;
 }
 
+/** What the validator hands its hook: the failure, or the parsed value. */
+type Validation =
+  FailedValidation | { readonly success: true; readonly data: unknown; readonly target: keyof ValidationTargets };
+
+/**
+ * The path of the first text (a string, or an object's key) that holds the NUL character U+0000, which
+ * PostgreSQL cannot store in text or jsonb; undefined when there is none. Walks the value without
+ * recursion, so a deeply nested body cannot exhaust the stack.
+ */
+export function pathOfNulText(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, ""]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [current, path] = next;
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return path || "body";
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path === "" ? key : `${path}.${key}`;
+        if (key.includes("\u0000")) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The one hook of every validator: a failure answers the API's error shape with `fields` by path. */
 export function validationFailure(result: FailedValidation, c: Context): Response {
   const fields = fieldsOfIssues(result.error.issues, result.data);
@@ -71,33 +59,112 @@ export function validationFailure(result: FailedValidation, c: Context): Respons
   });
 }
 
-/** `@hono/zod-validator` with the shared hook: `c.req.valid(target)` is the parsed value in the handler. */
+/**
+ * The hook: a body's text holding the NUL character is 422 naming it (what a schema passes is what is
+ * stored, so the parsed value is looked at; what it refused, the body as sent); any other failure is
+ * `validationFailure`; a success goes on to the handler.
+ */
+function hook(result: Validation, c: Context): Response | undefined {
+  const nulAt = result.target === "json" ? pathOfNulText(result.data) : undefined;
+  if (nulAt !== undefined)
+    return jsonError(c, 422, "validation", "Text may not contain the NUL character (\\u0000).", {
+      fields: { [nulAt]: "invalid" },
+    });
+  return result.success ? undefined : validationFailure(result, c);
+}
+
+const malformedJson = (c: Context) =>
+  jsonError(c, 400, "malformed_json", "The body is not valid JSON.", { fields: { body: "malformed" } });
+
+/**
+ * `@hono/zod-validator` with the shared hook: `c.req.valid(target)` is the parsed value in the handler and
+ * in any middleware after it. For a JSON body (read by `jsonBody` first) this is where it is parsed, once;
+ * JSON that does not parse is 400 naming the body.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => (result.success ? undefined : validationFailure(result, c)));
+  const validator = zValidator(target, schema, hook);
+  if (target !== "json") return validator;
+  const json: MiddlewareHandler = async (c, next) => {
+    let parsed = false;
+    try {
+      return await validator(c, async () => {
+        parsed = true;
+        await next();
+      });
+    } catch (error) {
+      // Before the handler, the validator throws only for a body that is not JSON.
+      if (parsed || !(error instanceof HTTPException)) throw error;
+      return malformedJson(c);
+    }
+  };
+  // The same middleware to Hono's types: only what happens when JSON does not parse differs.
+  return json as typeof validator;
+}
+
+/** How a body of one kind is described in its error answers. */
+interface BodyKind {
+  /** The Content-Types it may be sent with. */
+  readonly mediaType: RegExp;
+  /** What to send instead (415). */
+  readonly unsupported: string;
+  /** "body", "feed": what the 413 names. */
+  readonly noun: string;
+  /** Its 400 when it is not UTF-8 text. */
+  readonly malformed: (c: Context) => Response;
 }
 
 /**
- * Reads a JSON body of at most `limitBytes` before the validator parses it: 415 when it is not sent as
- * JSON, 413 when it is too large (however its length was declared), 400 when it is not JSON, 422 when a
- * text holds the NUL character (which PostgreSQL cannot store), each in the API's error shape. The body
- * is then handed on as plain JSON for `validate("json", …)`.
+ * A text body of at most `limitBytes`, bounded and read before anything parses it: 415 when its Content-Type is not `kind`'s; 413
+ * when it is larger than `limitBytes`, by its Content-Length before any of it is read, or else as soon as
+ * more than that has arrived (Hono's body limit); 400 when it is not UTF-8. Its bytes stay in
+ * Hono's body cache (`c.req.arrayBuffer()`), so the handler's `c.req.text()` and the JSON validator take
+ * them from there: the body is read from the network once, and JSON parsed once (by the validator).
  */
-export function jsonBody(limitBytes: number): MiddlewareHandler {
-  return async (c, next) => {
-    let text: string;
-    try {
-      ({ text } = await readJsonText(c.req.raw, limitBytes));
-    } catch (error) {
-      if (error instanceof RequestBodyError) return bodyProblemResponse(c, error);
-      throw error;
-    }
-    c.req.raw = new Request(c.req.raw, {
-      body: text,
-      headers: { ...Object.fromEntries(c.req.raw.headers), "content-type": "application/json" },
+export function textBody(limitBytes: number, kind: BodyKind): MiddlewareHandler {
+  const tooLarge = (c: Context) =>
+    jsonError(c, 413, "payload_too_large", `The ${kind.noun} may be at most ${limitBytes} bytes.`, {
+      fields: { body: "too_large" },
+      limitBytes,
     });
+  const limit = bodyLimit({ maxSize: limitBytes, onError: tooLarge });
+  return async (c, next) => {
+    if (!kind.mediaType.test(c.req.header("Content-Type") ?? ""))
+      return jsonError(c, 415, "unsupported_media_type", kind.unsupported, {
+        fields: { "Content-Type": "unsupported" },
+      });
+    // Hono's body limit makes the same check, but only once it has asked for the body, which starts Node
+    // reading it into a stream nobody reads on. Refused before that, the rest of the body is drained by
+    // @hono/node-server, and the connection stays usable for the client's next request.
+    if (!c.req.header("Transfer-Encoding") && Number(c.req.header("Content-Length")) > limitBytes) return tooLarge(c);
+    let within = false;
+    const refused = await limit(c, async () => {
+      within = true;
+    });
+    if (!within) return refused;
+    // A body that stops arriving throws here, for the app's error handler to log.
+    const bytes = await c.req.arrayBuffer();
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      return kind.malformed(c);
+    }
     await next();
   };
+}
+
+/**
+ * A JSON body of at most `limitBytes`, ahead of `validate("json", …)`: 415 when it is not sent as JSON, 413
+ * when it is too large (however its length was declared), 400 when it is not UTF-8, each in the API's error
+ * shape. The validator then parses it (400 when it is not JSON, 422 when a text holds the NUL character).
+ */
+export function jsonBody(limitBytes: number): MiddlewareHandler {
+  return textBody(limitBytes, {
+    mediaType: /^application\/json\s*(;|$)/i,
+    unsupported: "Send the body as JSON with Content-Type: application/json.",
+    noun: "body",
+    malformed: malformedJson,
+  });
 }

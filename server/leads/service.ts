@@ -20,12 +20,14 @@ export function requestHash(lead: LeadSubmission): string {
 
 /** Lead capture as the server uses it: the page's form action sees `submit` only. */
 export interface ServerLeadCapture extends LeadCapture {
+  /** Stores a lead the API has validated already: `submit` without parsing it again. */
+  store(lead: LeadSubmission, options: { readonly idempotencyKey?: string }): Promise<LeadSubmitOutcome>;
   /**
-   * The answer already given for this Idempotency-Key and body (created, or conflict for another body);
-   * unavailable when the database is out of reach; undefined when nothing is stored under the key yet, the
-   * body is not a valid lead, or the lookup failed otherwise.
+   * The answer already given for this Idempotency-Key and lead (created, or conflict for another lead);
+   * unavailable when the database is out of reach; undefined when nothing is stored under the key yet, or
+   * the lookup failed otherwise.
    */
-  replay(input: unknown, idempotencyKey: string): Promise<LeadSubmitOutcome | undefined>;
+  replay(lead: LeadSubmission, idempotencyKey: string): Promise<LeadSubmitOutcome | undefined>;
 }
 
 /** Parses and stores leads; used by POST /api/leads and by the call-me-back page's form action. */
@@ -46,44 +48,47 @@ export function createLeadCapture(deps: {
       }
     }
   };
+  const store: ServerLeadCapture["store"] = async (lead, { idempotencyKey }) => {
+    const hash = requestHash(lead);
+    const now = deps.now?.() ?? new Date();
+    let result: Awaited<ReturnType<LeadStore["insert"]>>;
+    try {
+      result = await insert({
+        ...lead,
+        // A car enquiry is shared with the listing's dealer, which the car page's form says before consent.
+        consentTextVersion: consentTextVersionFor(lead),
+        consentedAt: now,
+        preCheckConsentTextVersion: lead.preCheckConsent ? PRE_CHECK_CONSENT_TEXT_VERSION : null,
+        preCheckConsentedAt: lead.preCheckConsent ? now : null,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+      });
+    } catch (error) {
+      if (error instanceof UnknownVehicleError) return { status: "invalid", fields: { vehicleId: "unknown" } };
+      if (!isDatabaseUnavailable(error)) throw error;
+      // The error's type and codes only (the logger's serializer): its message would quote the lead.
+      deps.logger.warn({ err: error }, "lead not stored: the database is out of reach");
+      return { status: "unavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    }
+    if (!result.created && result.requestHash !== hash) return { status: "conflict" };
+    // The lead's id and product only: never a name, number or address.
+    if (result.created)
+      deps.logger.info(
+        { leadId: result.id, product: lead.product, withCalculation: lead.calculation !== null },
+        "lead stored",
+      );
+    return { status: "created", id: result.id, reference: result.reference, replayed: !result.created };
+  };
   return {
-    async submit(input, { idempotencyKey }) {
+    async submit(input, options) {
       const parsed = parseLeadSubmission(input);
       if (!parsed.ok) return { status: "invalid", fields: parsed.fields };
-      const hash = requestHash(parsed.value);
-      const now = deps.now?.() ?? new Date();
-      let result: Awaited<ReturnType<LeadStore["insert"]>>;
-      try {
-        result = await insert({
-          ...parsed.value,
-          // A car enquiry is shared with the listing's dealer, which the car page's form says before consent.
-          consentTextVersion: consentTextVersionFor(parsed.value),
-          consentedAt: now,
-          preCheckConsentTextVersion: parsed.value.preCheckConsent ? PRE_CHECK_CONSENT_TEXT_VERSION : null,
-          preCheckConsentedAt: parsed.value.preCheckConsent ? now : null,
-          idempotencyKey: idempotencyKey ?? null,
-          requestHash: hash,
-        });
-      } catch (error) {
-        if (error instanceof UnknownVehicleError) return { status: "invalid", fields: { vehicleId: "unknown" } };
-        if (!isDatabaseUnavailable(error)) throw error;
-        // The error's type and codes only (the logger's serializer): its message would quote the lead.
-        deps.logger.warn({ err: error }, "lead not stored: the database is out of reach");
-        return { status: "unavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
-      }
-      if (!result.created && result.requestHash !== hash) return { status: "conflict" };
-      // The lead's id and product only: never a name, number or address.
-      if (result.created)
-        deps.logger.info(
-          { leadId: result.id, product: parsed.value.product, withCalculation: parsed.value.calculation !== null },
-          "lead stored",
-        );
-      return { status: "created", id: result.id, reference: result.reference, replayed: !result.created };
+      return store(parsed.value, options);
     },
 
-    async replay(input, idempotencyKey) {
-      const parsed = parseLeadSubmission(input);
-      if (!parsed.ok) return undefined;
+    store,
+
+    async replay(lead, idempotencyKey) {
       let stored: Awaited<ReturnType<LeadStore["findByIdempotencyKey"]>>;
       try {
         stored = await deps.store.findByIdempotencyKey(idempotencyKey);
@@ -95,7 +100,7 @@ export function createLeadCapture(deps: {
         return { status: "unavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
       }
       if (!stored) return undefined;
-      return stored.requestHash === requestHash(parsed.value)
+      return stored.requestHash === requestHash(lead)
         ? { status: "created", id: stored.id, reference: stored.reference, replayed: true }
         : { status: "conflict" };
     },

@@ -1,6 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { vehicleInputSchema, type VehicleInput } from "../../app/lib/vehicles/vehicle-search";
-import { fieldsOfIssues } from "../http/validation";
+import { fieldsOfIssues } from "../validation/fields-of-issues";
 import { VEHICLE_CSV_COLUMNS, VEHICLE_CSV_OPTIONAL_COLUMNS } from "./vehicle-csv-columns";
 
 /** Most listings one dealer feed may carry. */

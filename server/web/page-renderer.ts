@@ -1,5 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createRequestHandler, isRouteErrorResponse, type AppLoadContext, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
+import type { SiteLoadContext } from "../../app/load-context";
 import { isDatabaseUnavailable } from "../db/unavailable";
 
 /** A page as React Router answered it, read whole. */
@@ -31,8 +38,11 @@ export interface PageRendererOptions {
  */
 export function pageRenderer(
   options: PageRendererOptions,
-): (request: Request, context: AppLoadContext) => Promise<RenderedPage> {
+): (request: Request, context: SiteLoadContext) => Promise<RenderedPage> {
   const { build, onError } = options;
+  // The build's own key (app/entry.server.tsx): this bundle's copy of app/load-context.ts is another object.
+  const { siteContext } = build.entry.module as { siteContext?: RouterContext<SiteLoadContext> };
+  if (!siteContext) throw new Error("The server build's entry does not export siteContext (app/entry.server.tsx).");
   // The errors of the render under way, whichever request object React Router hands its error hook.
   const renderErrors = new AsyncLocalStorage<unknown[]>();
   const reported: ServerBuild = {
@@ -52,9 +62,15 @@ export function pageRenderer(
   };
   const handle = createRequestHandler(reported, options.mode);
   return (request, context) => {
+    // The home page's data was `/_root.data` before React Router's trailing-slash-aware data requests made
+    // it `/_.data`; a page a browser or a CDN still holds from before asks the old address.
+    if (new URL(request.url).pathname === "/_root.data" && (request.method === "GET" || request.method === "HEAD"))
+      request = new Request(request.url.replace("/_root.data", "/_.data"), request);
     const errors: unknown[] = [];
     return renderErrors.run(errors, async () => {
-      const response = await handle(request, context);
+      const routerContext = new RouterContextProvider();
+      routerContext.set(siteContext, context);
+      const response = await handle(request, routerContext);
       const body = response.body === null ? null : await response.text();
       return {
         status: response.status,

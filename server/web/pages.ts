@@ -1,5 +1,5 @@
 import type { Context, Handler } from "hono";
-import type { AppLoadContext } from "react-router";
+import type { SiteLoadContext } from "../../app/load-context";
 import { PRERENDER_ORIGIN } from "../../app/lib/seo/prerender-origin";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { redactPath } from "../http/redact-path";
@@ -18,13 +18,13 @@ const QUERY_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 /** What a content snapshot gives every render's load context: the live page shell and cash-power parameters. */
 const snapshotContext = (snapshot: ContentSnapshot) =>
-  ({ shellDefinitions: snapshot.shell, cashPowerParameters: snapshot.cashPower }) satisfies Partial<AppLoadContext>;
+  ({ shellDefinitions: snapshot.shell, cashPowerParameters: snapshot.cashPower }) satisfies Partial<SiteLoadContext>;
 
 /** The load context a render gets from elsewhere than the request's options: the origin and the snapshot. */
 type GivenByRender = "publicOrigin" | keyof ReturnType<typeof snapshotContext>;
 
 export interface PagesOptions {
-  readonly render: (request: Request, context: AppLoadContext) => Promise<RenderedPage>;
+  readonly render: (request: Request, context: SiteLoadContext) => Promise<RenderedPage>;
   readonly cache: RenderCache;
   /** The content version now (server/web/content-version.ts); throws when it was never read. */
   readonly content: () => Promise<ContentSnapshot>;
@@ -32,9 +32,9 @@ export interface PagesOptions {
   readonly originOf: (c: Context) => string;
   readonly upgradeInsecure: (c: Context) => boolean;
   /** The rest of the load context for a request rendered on its own (forms, queries): lead capture, the blog, CSRF. */
-  readonly requestContext: (c: Context) => Omit<AppLoadContext, GivenByRender>;
+  readonly requestContext: (c: Context) => Omit<SiteLoadContext, GivenByRender>;
   /** The same for renders into the cache, which belong to no visitor. */
-  readonly sharedContext: Omit<AppLoadContext, GivenByRender>;
+  readonly sharedContext: Omit<SiteLoadContext, GivenByRender>;
   /** Paths of pages that never read the query: an address with one gets the page's cached copy. */
   readonly queryFreePaths: ReadonlySet<string>;
   /**

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { connect } from "node:net";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -201,6 +202,37 @@ describe("POST /api/leads", () => {
     const response = await postLead({ ...validLead, firstName: "A".repeat(20_000) });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: "payload_too_large", limitBytes: 16_384 } });
+  });
+
+  it("answers 413 for a body declared over 16 KB before the client has sent it", async () => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(
+      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n` +
+        `Cookie: ${session.cookie}\r\nX-CSRF-Token: ${session.token}\r\nX-Forwarded-For: ${newClient()}\r\n\r\n` +
+        `{"firstName":"${"A".repeat(100)}`,
+    );
+    // Only the first 115 of the 20 000 bytes are sent: the answer comes without waiting for the rest.
+    await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"limitBytes":16384');
+    socket.destroy();
+  });
+
+  it("answers a keyed retry with the same lead, also when the retry is sent as other JSON of the same lead", async () => {
+    const key = randomUUID();
+    const first = await postLead(validLead, { headers: { "Idempotency-Key": key } });
+    expect(first.status).toBe(201);
+    // The same lead with its fields in another order and other spacing: the same request.
+    const reordered = Object.fromEntries(Object.entries(validLead).reverse());
+    const retry = await postLead(undefined, {
+      headers: { "Idempotency-Key": key },
+      raw: JSON.stringify(reordered, null, 2),
+    });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
   });
 
   it("answers 403 without the CSRF token, with a token of another visitor, from another site or origin", async () => {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { RESOURCE_CONTENT_SECURITY_POLICY } from "../security/content-security-policy";
+import { RESOURCE_CONTENT_SECURITY_POLICY } from "./content-security-policy";
 
 /** Two years, subdomains included: only ever sent over TLS. */
 const HSTS = "max-age=63072000; includeSubDomains";
