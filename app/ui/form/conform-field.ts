@@ -16,9 +16,11 @@ export function useJudgedFields(): {
   const note = useCallback((submission: Submission<unknown>) => {
     const intent = submission.reply().intent;
     if (!intent) setJudged("all");
-    else if (intent.type === "validate" && intent.payload.name)
-      setJudged((current) => (current === "all" ? current : new Set([...current, intent.payload.name ?? ""])));
-    else if (intent.type === "reset") setJudged(new Set());
+    else if (intent.type === "validate") {
+      const name = intent.payload.name;
+      // A validate intent without a name judges the whole form ("Check every field").
+      setJudged((current) => (current === "all" || !name ? "all" : new Set([...current, name])));
+    } else if (intent.type === "reset") setJudged(new Set());
   }, []);
   return { judged: (name) => judged === "all" || judged.has(name), note };
 }
