@@ -248,8 +248,11 @@ export function CallMeBackForm({
       : (view?.status ?? notice ?? "");
 
   /** An Input for a text field of the form, its errors in the words of §8. */
-  const textField = (name: "firstName" | "surname" | "cellphone" | "email" | "idNumber") =>
-    conformControl(fields[name], judged(name), (code) => leadFieldMessage(name, code));
+  const textField = (name: "firstName" | "surname" | "cellphone" | "email" | "idNumber") => ({
+    ...conformControl(fields[name], judged(name), (code) => leadFieldMessage(name, code)),
+    errorPlacement: "inline" as const,
+    disabled: sending,
+  });
   const error = (name: "consent" | "preCheckConsent") => {
     const code = fields[name].errors?.[0];
     return code ? leadFieldMessage(name, code) : undefined;
@@ -303,24 +306,8 @@ export function CallMeBackForm({
           {calculation && <input type="hidden" name="calculation" value={JSON.stringify(calculation)} />}
           {Object.keys(campaign).length > 0 && <input type="hidden" name="campaign" value={JSON.stringify(campaign)} />}
           <div className="call-me-back__names">
-            <Input
-              {...textField("firstName")}
-              label="First name"
-              autoComplete="given-name"
-              required
-              maxLength={60}
-              errorPlacement="inline"
-              disabled={sending}
-            />
-            <Input
-              {...textField("surname")}
-              label="Surname"
-              autoComplete="family-name"
-              required
-              maxLength={60}
-              errorPlacement="inline"
-              disabled={sending}
-            />
+            <Input {...textField("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
+            <Input {...textField("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
           </div>
           <Input
             {...textField("cellphone")}
@@ -329,8 +316,6 @@ export function CallMeBackForm({
             autoComplete="tel-national"
             required
             maxLength={12}
-            errorPlacement="inline"
-            disabled={sending}
           />
           <Input
             {...textField("email")}
@@ -338,8 +323,6 @@ export function CallMeBackForm({
             type="email"
             autoComplete="email"
             maxLength={254}
-            errorPlacement="inline"
-            disabled={sending}
           />
           <fieldset className="call-me-back__pre-check" aria-describedby={`${headingId}-pre-check-hint`}>
             <legend>Credit pre-check (optional)</legend>
@@ -361,15 +344,7 @@ export function CallMeBackForm({
                 {preCheckError}
               </p>
             </div>
-            <Input
-              {...textField("idNumber")}
-              label="SA ID number"
-              type="number"
-              autoComplete="off"
-              maxLength={13}
-              errorPlacement="inline"
-              disabled={sending}
-            />
+            <Input {...textField("idNumber")} label="SA ID number" type="number" autoComplete="off" maxLength={13} />
             {idNumberCleared && (
               <p className="call-me-back__hint">
                 For your safety we do not show your ID number on the page again: please type it once more.
