@@ -19,8 +19,18 @@ export interface SiteLoadContext {
   readonly publicOrigin?: string;
   /** This visitor's CSRF token, for forms that post without JavaScript (server/security/csrf.ts). */
   readonly csrfToken?: string;
-  /** Whether this (non-GET) request carried a valid CSRF token. */
-  readonly csrfVerified?: boolean;
+  /**
+   * A form posted to a page whose action checks it itself (the call-me-back form; server/web/form-post.ts):
+   * the form, read once by the server; whether a token is this visitor's CSRF token; and the rate limit
+   * to count the post against. The action answers every outcome as data.
+   */
+  readonly formPost?: {
+    readonly form: FormData;
+    readonly csrfValid: (token: unknown) => boolean;
+    readonly rateLimit: () => Promise<
+      { readonly limited: false } | { readonly limited: true; readonly retryAfterSeconds: number }
+    >;
+  };
   /** Stores call-me-back requests (server/leads/service.ts). */
   readonly leadCapture?: LeadCapture;
   /** Reads published blog posts (server/blog/service.ts). */

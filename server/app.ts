@@ -37,7 +37,8 @@ import { SiteDefinitionsService } from "./site-definitions/service";
 import type { SiteStores } from "./site-stores";
 import { contentVersionSource } from "./web/content-version";
 import { pageRenderer } from "./web/page-renderer";
-import { pageRequestRules } from "./web/page-requests";
+import { formPostContext } from "./web/form-post";
+import { pageRequestRules, type PageRequestVariables } from "./web/page-requests";
 import { pages } from "./web/pages";
 import { routeMatcher } from "./web/route-match";
 import { publicOrigin } from "./web/public-origin";
@@ -69,7 +70,7 @@ export interface SiteApp {
   warm(): Promise<{ readonly pages: number; readonly bytes: number }>;
 }
 
-type SiteEnv = { Bindings: HttpBindings; Variables: CsrfVariables & RequestIdVariables };
+type SiteEnv = { Bindings: HttpBindings; Variables: CsrfVariables & RequestIdVariables & PageRequestVariables };
 
 /** Any request body larger than this is refused before anything reads it; each API has a lower limit of its own. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -141,12 +142,16 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // Read once now, so that the pages have a content version to fall back on from the first request.
   await content();
 
-  const rateLimitFor = (rule: RateLimitRule) =>
-    rateLimit(rule, {
-      store: stores.rateLimits,
-      clientAddress: (c) => clientAddress(c, config.trustProxy),
-      onStoreError: (error) => logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed"),
-    });
+  const rateLimitOptions = (rule: RateLimitRule) => ({
+    store: stores.rateLimits,
+    clientAddress: (c: Context) => clientAddress(c, config.trustProxy),
+    onStoreError: (error: unknown) => logger.warn({ err: error, bucket: rule.bucket }, "rate-limit store failed"),
+  });
+  const rateLimitFor = (rule: RateLimitRule) => rateLimit(rule, rateLimitOptions(rule));
+  // A form's post counts against the lead limit in its action (server/web/form-post.ts), which answers a
+  // limited post as data. It is let through when its counter cannot be reached: the action then shows the
+  // form again with everything typed and the 503 of the lead store, which a refusal here would throw away.
+  const formPostLimit = { ...RATE_LIMITS.leads, needsDatabase: false };
 
   // Errors are logged by type, code and constraint only (the logger's serializer, error-summary.ts).
   const onError: ErrorHandler<SiteEnv> = (error, c) => {
@@ -219,7 +224,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED ? next() : boundBody(c, next),
   );
   // Pages take GET and HEAD, and forms where an action takes them; anything else is a JSON 4xx here.
-  const pageRules = pageRequestRules(FORM_ACTION_PATHS);
+  const pageRules = pageRequestRules<SiteEnv>(FORM_ACTION_PATHS);
   app.use((c, next) => (API.test(c.req.path) ? next() : pageRules(c, next)));
   app.use(
     csrfProtection({
@@ -233,9 +238,6 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // Rate limits, for write methods only: reads never pass through them. POST /api/leads counts in its
   // route, once its body is read: a retry of a stored lead is answered before its rate limit counts it.
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
-  // A form's post is let through when its counter cannot be reached: its action shows the form again with
-  // everything typed and the 503, which a JSON answer from here would throw away.
-  for (const path of FORM_ACTION_PATHS) limitWrites(path, { ...RATE_LIMITS.leads, needsDatabase: false });
   limitWrites("/api/logs", RATE_LIMITS.logs);
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
@@ -285,13 +287,13 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     upgradeInsecure,
     requestContext: (c) => ({
       csrfToken: c.get("csrfToken"),
-      csrfVerified: c.get("csrfVerified"),
+      formPost: formPostContext(c, formPostLimit, rateLimitOptions(formPostLimit)),
       leadCapture,
       blog,
       vehicles,
       leadRetentionDays: config.leadRetentionDays,
     }),
-    sharedContext: { csrfVerified: false, leadCapture, blog, vehicles, leadRetentionDays: config.leadRetentionDays },
+    sharedContext: { leadCapture, blog, vehicles, leadRetentionDays: config.leadRetentionDays },
     queryFreePaths: new Set(staticPagePaths()),
     pagedPaths: new Set(PAGED_PATHS),
     isSitePage: (path) => ownPaths.has(path) || routeOf(path) === BLOG_POST_ROUTE,

@@ -1,18 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useSearchParams } from "react-router";
 import { isPageKey, sitePages } from "~/content/site-pages";
 import {
   answerView,
+  CSRF_FIELD,
   IDEMPOTENCY_FIELD,
   IN_PLACE_FIELD,
+  LEAD_FORM_FIELDS,
   sendInPlace,
   type CallMeBackAnswer,
   type CallMeBackFormAnswer,
   type CallMeBackShown,
+  type LeadFormValues,
 } from "~/features/leads/call-me-back-answer";
 import { DeferredCallMeBackForm } from "~/features/leads/deferred-call-me-back-form";
-import { leadBodyFromForm } from "~/features/leads/lead-form-values";
 import { expectedCall, expectedCallText } from "~/lib/leads/call-back-window";
-import { IDEMPOTENCY_KEY, parseLeadSubmission, PREFERRED_TIMES, type PreferredTime } from "~/lib/leads/lead-submission";
+import { IDEMPOTENCY_KEY, leadFormSchema, type LeadFieldErrors } from "~/lib/leads/lead-submission";
 import { headMeta } from "~/features/seo/page-meta";
 import type { RouteTrailHandle } from "~/content/page-handle";
 import type { Route } from "./+types/call-me-back";
@@ -65,27 +68,41 @@ export function loader({ url, context: routerContext }: Route.LoaderArgs) {
   return { product, csrfToken: context.csrfToken };
 }
 
+/** What was typed, to show again on the page that answers a post without JavaScript: never the ID number. */
+function shownValues(form: FormData): LeadFormValues {
+  const values: LeadFormValues = {};
+  for (const name of LEAD_FORM_FIELDS) {
+    const value = form.get(name);
+    if (name !== "idNumber" && typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
 /**
- * The one action of the call-me-back form. Without JavaScript the form posts here as a page and gets a
- * page back: the form shown again, or the confirmation once the lead is stored. With
- * JavaScript the form's fetcher posts the same fields here (plus `inPlace`) and shows the answer in place.
+ * The one action of the call-me-back form, which answers every outcome as data: stored (with the lead's
+ * reference), invalid (field codes), rate-limited, the CSRF token not this visitor's ("confirm"), the key
+ * used before, the database away. Without JavaScript the form posts here as a page and the answer is drawn
+ * as a page (the form again, or the confirmation); with JavaScript the form's fetcher posts the same fields
+ * here (plus `inPlace`) and shows the answer in place. The form is read once, by the server
+ * (`context.formPost`), and judged by the form's one schema (`leadFormSchema`), as in the browser.
  */
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = routerContext.get(siteContext);
-  const form = await request.formData();
-  const { values, body } = leadBodyFromForm(form);
-  const inPlace = form.get(IN_PLACE_FIELD) === "1";
-  const sentKey = form.get(IDEMPOTENCY_FIELD);
-  const idempotencyKey = typeof sentKey === "string" && sentKey !== "" ? sentKey : undefined;
-  const product = productOf(body.product);
-  const sourcePath = SOURCE_PATH.test(body.sourcePath) ? body.sourcePath : "/call-me-back";
+  const form = context.formPost?.form ?? (await request.formData());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const inPlace = text(IN_PLACE_FIELD) === "1";
+  const idempotencyKey = text(IDEMPOTENCY_FIELD) || undefined;
+  const product = productOf(text("product"));
+  const sourcePath = SOURCE_PATH.test(text("sourcePath")) ? text("sourcePath") : "/call-me-back";
   // The car a listing's form asked about stays with the form shown again, so the confirmed lead carries it.
-  const vehicleId = typeof body.vehicleId === "number" ? body.vehicleId : undefined;
+  const vehicleId = /^\d{1,10}$/.test(text("vehicleId")) ? Number(text("vehicleId")) : undefined;
   const shown = (keyForNextSend: string | undefined): CallMeBackShown => ({
     // A page never repeats a full ID number (it could sit in a shared computer's history or cache): the form
-    // says so and asks for it again.
-    values: { ...values, idNumber: "" },
-    idNumberCleared: values.idNumber.trim() !== "",
+    // says so and asks for it again. A fetcher's form keeps what was typed, so nothing is sent back to it.
+    ...(!inPlace && { values: shownValues(form), idNumberCleared: text("idNumber").trim() !== "" }),
     product,
     sourcePath,
     csrfToken: context.csrfToken,
@@ -98,26 +115,35 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     return answer({ ...shown(undefined), outcome: "invalid", fields: { [IDEMPOTENCY_FIELD]: "invalid" } }, 422);
   }
-  // Pages carry no token (any cache may keep them), so a form posted without JavaScript arrives without
-  // one: show it filled in again, now with one, and store nothing until it comes back with it. Its
-  // mistakes are shown at once, so a visitor confirms only a form that is ready to send.
-  if (!context.csrfVerified) {
-    const checked = parseLeadSubmission(body);
-    if (!checked.ok) return answer({ ...shown(idempotencyKey), outcome: "invalid", fields: checked.fields }, 422);
-    return answer({ ...shown(idempotencyKey), outcome: "confirm" }, 200);
+  // Every post counts against the lead rate limit, as the JSON API's do.
+  const limit = await context.formPost?.rateLimit();
+  if (limit?.limited) {
+    const retryAfterSeconds = limit.retryAfterSeconds;
+    return answer({ ...shown(idempotencyKey), outcome: "rateLimited", retryAfterSeconds }, 429, {
+      "Retry-After": String(retryAfterSeconds),
+    });
   }
+  const submission = parseWithZod(form, { schema: leadFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    const fields: LeadFieldErrors = {};
+    for (const [name, codes] of Object.entries(submission.error ?? {}))
+      if (codes?.[0]) fields[name || "body"] = codes[0];
+    return answer({ ...shown(idempotencyKey), outcome: "invalid", fields }, 422);
+  }
+  // Pages carry no token (any cache may keep them), so a form posted without JavaScript arrives without
+  // one: show it filled in again, now with one, and store nothing until it comes back with it. Its mistakes
+  // were shown first, so a visitor confirms only a form that is ready to send.
+  if (!context.formPost?.csrfValid(form.get(CSRF_FIELD)))
+    return answer({ ...shown(idempotencyKey), outcome: "confirm" }, 200);
   if (!context.leadCapture) throw new Error("The lead store is not available to the call-me-back action.");
-  const outcome = await context.leadCapture.submit(body, { idempotencyKey });
+  const outcome = await context.leadCapture.submit(submission.value, { idempotencyKey });
   switch (outcome.status) {
     case "created": {
       // The same answer with JavaScript (shown in place) and without (the page shows the confirmation).
-      const preferred = (PREFERRED_TIMES as readonly string[]).includes(values.preferredTime)
-        ? (values.preferredTime as PreferredTime)
-        : "anytime";
       const sent = {
         outcome: "sent",
         reference: outcome.reference,
-        expectedCall: expectedCallText(expectedCall(preferred, new Date())),
+        expectedCall: expectedCallText(expectedCall(submission.value.preferredTime, new Date())),
         ...(!inPlace && { product }),
       } as const;
       return data<CallMeBackAnswer>(sent, { status: 201 });
@@ -140,14 +166,14 @@ export async function action({ request, context: routerContext }: Route.ActionAr
 }
 
 /**
- * With JavaScript the form's fetcher comes through here: what the server answers outside the action
- * (the rate limit, a refused request) or a network failure becomes an answer the form shows in place.
+ * With JavaScript the form's fetcher comes through here: a network failure, or a request refused before the
+ * action (another site's), becomes an answer the form shows in place.
  */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return sendInPlace(() => serverAction());
 }
 
-/** The action's Retry-After (the lead could not be stored just now) reaches the page's answer. */
+/** The action's Retry-After (the rate limit, or the lead could not be stored just now) reaches the page's answer. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
@@ -165,8 +191,9 @@ function useSourcePath(): string {
 export default function CallMeBackPage({ loaderData, actionData }: Route.ComponentProps) {
   const sourcePath = useSourcePath();
   // Only a post without JavaScript answers the page with a form to show again or its confirmation (the
-  // fetcher's answers stay with the form that sent them).
-  const shownAgain = actionData && actionData.outcome !== "sent" && "values" in actionData ? actionData : undefined;
+  // fetcher's answers stay with the form that sent them). That page is plain HTML, without the app's
+  // scripts (app/features/shell/static-document.ts): nothing typed rides in an inline script.
+  const shownAgain = actionData && "product" in actionData && actionData.outcome !== "sent" ? actionData : undefined;
   const sent = actionData?.outcome === "sent" ? actionData : undefined;
   const product = shownAgain?.product ?? sent?.product ?? loaderData.product;
   const notice = shownAgain ? answerView(shownAgain, product.title).status : undefined;
@@ -177,7 +204,7 @@ export default function CallMeBackPage({ loaderData, actionData }: Route.Compone
     <div className="container">
       <DeferredCallMeBackForm
         // A fresh form after each answer of the server, so the values it sent back show.
-        key={sent ? sent.reference : shownAgain ? JSON.stringify(shownAgain.values) : "blank"}
+        key={sent?.reference ?? shownAgain?.idempotencyKey ?? "blank"}
         product={product.key}
         productTitle={product.title}
         sourcePath={shownAgain?.sourcePath ?? sourcePath}

@@ -1,24 +1,12 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { IDEMPOTENCY_KEY, parseLeadSubmission, type LeadSubmitOutcome } from "../../app/lib/leads/lead-submission";
+import { IDEMPOTENCY_KEY, leadSchema, type LeadSubmitOutcome } from "../../app/lib/leads/lead-submission";
 import { jsonError } from "../http/json-errors";
 import { jsonBody, validate } from "../http/validation";
 import type { ServerLeadCapture } from "../leads/service";
 
 /** A lead is a few hundred bytes; 16 KB leaves room for a calculation and long names without inviting abuse. */
 export const LEAD_MAX_BYTES = 16 * 1024;
-
-/**
- * The §5 rules of a lead (app/lib/leads/lead-submission.ts, shared with the browser form) as a schema for
- * the validator: each failing field becomes an issue whose message is its rule's code.
- */
-const leadSchema = z.unknown().transform((input, ctx) => {
-  const parsed = parseLeadSubmission(input);
-  if (parsed.ok) return parsed.value;
-  for (const [field, code] of Object.entries(parsed.fields))
-    ctx.addIssue({ code: "custom", path: field === "body" ? [] : [field], message: code ?? "invalid" });
-  return z.NEVER;
-});
 
 const idempotencyHeader = z.object({ "Idempotency-Key": z.string().regex(IDEMPOTENCY_KEY).optional() });
 

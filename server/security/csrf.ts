@@ -60,10 +60,11 @@ export interface CsrfOptions {
   /** The site's own origin, e.g. https://www.umoyafinance.co.za. */
   readonly origin: (c: Context) => string;
   /**
-   * Form posts of pages whose action checks `csrfVerified` itself. Pages carry no token (any cache may
-   * keep them), so a form posted without JavaScript arrives without one; instead of a bare 403 the action
-   * shows the filled-in form again with the visitor's token, on an answer that sets the cookies it belongs
-   * to, and stores nothing until the form comes back with it. The cross-site checks still answer 403.
+   * Form posts of pages whose action checks the token itself, with `csrfCheck` on the form it reads (the
+   * body is not read here). Pages carry no token (any cache may keep them), so a form posted without
+   * JavaScript arrives without one; instead of a bare 403 the action shows the filled-in form again with
+   * the visitor's token, on an answer that sets the cookies it belongs to, and stores nothing until the
+   * form comes back with it. The cross-site checks still answer 403 here.
    */
   readonly deferToAction?: (c: Context) => boolean;
   /**
@@ -74,8 +75,16 @@ export interface CsrfOptions {
   readonly bearerOnly?: (c: Context) => boolean;
 }
 
-/** Set for writes: whether the request carried a valid token, and the visitor's token (for a form shown again). */
-export type CsrfVariables = { csrfToken: string | undefined; csrfVerified: boolean };
+/**
+ * Set for writes: whether the request carried a valid token, and the visitor's token (for a form shown
+ * again). On a deferred form post, `csrfCheck` says whether a token the action read from the form is this
+ * visitor's (the X-CSRF-Token header counts too); `csrfVerified` is then false until the action asks.
+ */
+export type CsrfVariables = {
+  csrfToken: string | undefined;
+  csrfVerified: boolean;
+  csrfCheck: ((sent: unknown) => boolean) | undefined;
+};
 
 async function submittedToken(c: Context): Promise<string | undefined> {
   const header = c.req.header(CSRF_HEADER);
@@ -161,24 +170,34 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<{ Variab
     }
     const secret = await options.secret();
     const session = sessionOf(c, secret, options.isSecure(c));
+    const deferred = options.deferToAction?.(c) === true;
+    if (deferred) {
+      const header = c.req.header(CSRF_HEADER);
+      c.set("csrfVerified", false);
+      c.set("csrfToken", session.token);
+      c.set("csrfCheck", (sent) => {
+        const token = header ?? sent;
+        return session.verifiedPair && typeof token === "string" && equalInConstantTime(token, session.token);
+      });
+      await next();
+      // The page's action answers with the form (it may repeat what the visitor typed) or its confirmation:
+      // never for a cache, and carrying the cookies its token belongs to. Added to the response itself:
+      // pages answer with a Response of their own, which would not carry headers set on the context before it existed.
+      if (!privateAnswer(c.res, session.cookies)) {
+        c.res = new Response(c.res.body, c.res);
+        privateAnswer(c.res, session.cookies);
+      }
+      return;
+    }
     const sent = await submittedToken(c);
     const verified = session.verifiedPair && sent !== undefined && equalInConstantTime(sent, session.token);
-    const deferred = options.deferToAction?.(c) === true;
-    if (!verified && !deferred) {
+    if (!verified) {
       return jsonError(c, 403, "csrf", "The security token is missing or out of date. Reload the page and try again.", {
         fields: { [CSRF_HEADER]: "invalid" },
       });
     }
     c.set("csrfVerified", verified);
     c.set("csrfToken", session.token);
-    await next();
-    if (!deferred) return;
-    // The page's action answers with the form (it may repeat what the visitor typed) or a redirect: never
-    // for a cache, and carrying the cookies its token belongs to. Added to the response itself: pages
-    // answer with a Response of their own, which would not carry headers set on the context before it existed.
-    if (!privateAnswer(c.res, session.cookies)) {
-      c.res = new Response(c.res.body, c.res);
-      privateAnswer(c.res, session.cookies);
-    }
+    return next();
   };
 }

@@ -37,50 +37,79 @@ export function windowStart(now: number, windowMs: number): number {
   return Math.floor(now / windowMs) * windowMs;
 }
 
+export interface RateLimitOptions {
+  readonly store: RateLimitStore;
+  readonly clientAddress: (c: Context) => string;
+  readonly onStoreError?: (error: unknown) => void;
+  readonly now?: () => number;
+}
+
+/** What counting one request found: let through (with what is left), over the limit, or no counter to ask. */
+export type RateLimitCount =
+  | { readonly status: "allowed"; readonly limit: number; readonly remaining: number }
+  /** The counter could not be reached: let through uncounted. */
+  | { readonly status: "uncounted" }
+  | { readonly status: "limited"; readonly limit: number; readonly retryAfterSeconds: number }
+  | { readonly status: "unavailable"; readonly retryAfterSeconds: number };
+
+/**
+ * Counts one request of this client against the rule. When the store fails the failure is reported and the
+ * request let through uncounted (a broken counter must not take the lead form down with it), except when
+ * the database is out of reach and the rule's writes need it: "unavailable" (see `needsDatabase`).
+ * The middleware below answers for the APIs; a page's form action calls this itself (server/web/form-post.ts).
+ */
+export async function countRequest(
+  rule: RateLimitRule,
+  options: RateLimitOptions,
+  c: Context,
+): Promise<RateLimitCount> {
+  const now = options.now?.() ?? Date.now();
+  let result: { count: number; resetAt: number };
+  try {
+    result = await options.store.hit(`${rule.bucket}:${options.clientAddress(c)}`, rule.windowMs, now);
+  } catch (error) {
+    options.onStoreError?.(error);
+    if (rule.needsDatabase && isDatabaseUnavailable(error))
+      return { status: "unavailable", retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    return { status: "uncounted" };
+  }
+  if (result.count > rule.limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+    return { status: "limited", limit: rule.limit, retryAfterSeconds };
+  }
+  return { status: "allowed", limit: rule.limit, remaining: Math.max(0, rule.limit - result.count) };
+}
+
 /**
  * Counts requests per client address and answers 429 with Retry-After once the rule's limit is used
- * up. When the store fails the failure is logged and the request let through (a broken counter must not
- * take the lead form down with it), except when the database is out of reach and the rule's writes need
- * it: those are answered 503 with Retry-After (see `needsDatabase`).
+ * up, or 503 with Retry-After when the counter needs the database and it is out of reach (`countRequest`).
  */
-export function rateLimit(
-  rule: RateLimitRule,
-  options: {
-    readonly store: RateLimitStore;
-    readonly clientAddress: (c: Context) => string;
-    readonly onStoreError?: (error: unknown) => void;
-    readonly now?: () => number;
-  },
-): MiddlewareHandler {
+export function rateLimit(rule: RateLimitRule, options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
-    const now = options.now?.() ?? Date.now();
-    let result: { count: number; resetAt: number };
-    try {
-      result = await options.store.hit(`${rule.bucket}:${options.clientAddress(c)}`, rule.windowMs, now);
-    } catch (error) {
-      options.onStoreError?.(error);
-      if (rule.needsDatabase && isDatabaseUnavailable(error)) {
-        c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-        c.header("Cache-Control", "no-store");
-        return jsonError(c, 503, "unavailable", "The service is briefly unavailable. Please try again in a moment.", {
-          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-        });
-      }
-      return next();
-    }
-    const remaining = Math.max(0, rule.limit - result.count);
-    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
-    if (result.count > rule.limit) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      c.header("RateLimit-Limit", String(rule.limit));
-      c.header("RateLimit-Remaining", "0");
-      return jsonError(c, 429, "rate_limited", `Too many requests. Please try again in ${retryAfterSeconds} seconds.`, {
-        retryAfterSeconds,
+    const counted = await countRequest(rule, options, c);
+    if (counted.status === "unavailable") {
+      c.header("Retry-After", String(counted.retryAfterSeconds));
+      c.header("Cache-Control", "no-store");
+      return jsonError(c, 503, "unavailable", "The service is briefly unavailable. Please try again in a moment.", {
+        retryAfterSeconds: counted.retryAfterSeconds,
       });
     }
+    if (counted.status === "limited") {
+      c.header("Retry-After", String(counted.retryAfterSeconds));
+      c.header("RateLimit-Limit", String(counted.limit));
+      c.header("RateLimit-Remaining", "0");
+      return jsonError(
+        c,
+        429,
+        "rate_limited",
+        `Too many requests. Please try again in ${counted.retryAfterSeconds} seconds.`,
+        { retryAfterSeconds: counted.retryAfterSeconds },
+      );
+    }
     await next();
-    c.header("RateLimit-Limit", String(rule.limit));
-    c.header("RateLimit-Remaining", String(remaining));
+    if (counted.status === "uncounted") return;
+    c.header("RateLimit-Limit", String(counted.limit));
+    c.header("RateLimit-Remaining", String(counted.remaining));
   };
 }
 

@@ -4,13 +4,19 @@ import { jsonError } from "../http/json-errors";
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
+/** Set on a form post to a page: the form, read once here; the page's action reads it from its load context. */
+export type PageRequestVariables = { postedForm: FormData | undefined };
+
 /**
  * What a page accepts: GET and HEAD, and POST of a form to the pages whose action takes one
  * (`formActionPaths`). Anything else is refused here, in the API's JSON error shape, before the CSRF
  * check and React Router see it: another method 405 with `Allow`, a post that is not a form 415, a
  * form that cannot be read (a broken multipart body) 400. React Router would fail on these with a 500.
+ * The form read here is the one the action gets (`postedForm`): the body is parsed once.
  */
-export function pageRequestRules(formActionPaths: ReadonlySet<string>): MiddlewareHandler {
+export function pageRequestRules<Env extends { Variables: PageRequestVariables }>(
+  formActionPaths: ReadonlySet<string>,
+): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (READ_METHODS.has(c.req.method)) return next();
     const takesForms = formActionPaths.has(c.req.path);
@@ -29,8 +35,8 @@ export function pageRequestRules(formActionPaths: ReadonlySet<string>): Middlewa
       );
     }
     try {
-      // A clone, so the page's action still reads the body itself.
-      await c.req.raw.clone().formData();
+      // From a copy: React Router hands the action a request whose body must still be readable.
+      c.set("postedForm", await c.req.raw.clone().formData());
     } catch {
       return jsonError(c, 400, "malformed_form", "The form data could not be read.", { fields: { body: "malformed" } });
     }

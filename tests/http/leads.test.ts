@@ -424,6 +424,59 @@ describe("the call-me-back form shown again without JavaScript", () => {
   });
 });
 
+describe("the call-me-back form shown again after a post without JavaScript, with a valid CSRF token", () => {
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+
+  it("is plain HTML: the typed values only in the inputs, none in any script, and never the full ID number", async () => {
+    const idNumber = "8001015009087";
+    const typed = {
+      firstName: "Zanele",
+      surname: "Privacy-Dlamini",
+      cellphone: "0825550142",
+      email: "zanele.private@example.co.za",
+    };
+    // One mistake (the pre-check box is not ticked for the ID number), so the form is shown again.
+    const response = await postForm(
+      "/call-me-back",
+      { ...typed, idNumber, consent: "yes", product: "business", sourcePath: "/business", _csrf: session.token },
+      { Cookie: session.cookie, "X-Forwarded-For": newClient() },
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Your ID number is used only for a pre-check");
+    for (const value of Object.values(typed)) {
+      expect(html).toContain(`value="${value}"`);
+      for (const script of inlineScripts(html)) expect(script).not.toContain(value);
+    }
+    expect(html).not.toContain(idNumber);
+    // No hydration data and no module of the app: the re-shown form posts natively again.
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain("__reactRouterContext");
+    expect(callMeBackForm(html).action).toBe("/call-me-back");
+    expect(await query("SELECT id FROM leads WHERE first_name = $1", [typed.firstName])).toEqual([]);
+  });
+
+  it("answers the rate limit in the page itself, keeping what was typed", async () => {
+    const client = newClient();
+    const post = () =>
+      postForm(
+        "/call-me-back",
+        { ...visitor, firstName: "Ratelimit", cellphone: "082", product: "business", sourcePath: "/business" },
+        { "X-Forwarded-For": client },
+      );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await post()).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await limited.text();
+    expect(html).toMatch(/Too many requests\. Please try again in \d+ seconds\./);
+    expect(html).toContain('value="Ratelimit"');
+  });
+});
+
 describe("the call-me-back form sent in place (React Router's fetcher, with JavaScript)", () => {
   const fields = {
     ...visitor,

@@ -10,13 +10,8 @@ describe("sendInPlace", () => {
   });
 
   it.each([
-    [
-      "the rate limit, with its message",
-      refusedOutside(429, JSON.stringify({ error: { message: "Too many requests. Please try again in 9 seconds." } })),
-      { outcome: "rateLimited", message: "Too many requests. Please try again in 9 seconds." },
-    ],
-    ["the rate limit without a readable message", refusedOutside(429, "<html>"), { outcome: "rateLimited" }],
-    ["a refused request (403)", refusedOutside(403, "{}"), { outcome: "refused" }],
+    // The action answers the rate limit and an out-of-date token itself; only what never reached it is left.
+    ["a refused request (403)", refusedOutside(403, "{}"), { outcome: "failed" }],
     ["another status", refusedOutside(413, "{}"), { outcome: "failed" }],
     ["no answer at all (fetch failed)", new TypeError("Failed to fetch"), { outcome: "unreachable" }],
     ["an error of the server's action", new Error("Unexpected Server Error"), { outcome: "failed" }],
@@ -39,9 +34,16 @@ describe("answerView", () => {
     });
   });
 
-  it("falls back to its own words when the rate limit gave none", () => {
-    expect(answerView({ outcome: "rateLimited", message: undefined }, "x").status).toBe(
-      "You have sent several requests in a short time. Please try again later.",
+  it("says when to try again after the rate limit", () => {
+    const shown = {
+      product: { key: "business", title: "x" },
+      sourcePath: "/business",
+      vehicleId: undefined,
+      csrfToken: undefined,
+      idempotencyKey: "key-1",
+    };
+    expect(answerView({ ...shown, outcome: "rateLimited", retryAfterSeconds: 9 }, "x").status).toBe(
+      "Too many requests. Please try again in 9 seconds.",
     );
   });
 });

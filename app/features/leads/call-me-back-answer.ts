@@ -1,26 +1,42 @@
-import { isRouteErrorResponse } from "react-router";
 import { nameInSentence } from "~/content/name-in-sentence";
 import type { LeadFieldErrors } from "~/lib/leads/lead-submission";
-import type { LeadFormValues } from "./lead-form-values";
 
 /** Where the form posts, with JavaScript (a fetcher) and without: the call-me-back route's action. */
 export const CALL_ME_BACK_ACTION = "/call-me-back";
 /** The hidden field that carries the form's idempotency key: a retry of the same request stores one lead. */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
-/** The hidden field that carries the visitor's CSRF token (server/security/csrf.ts reads it). */
+/** The hidden field that carries the visitor's CSRF token (the action checks it, server/web/form-post.ts). */
 export const CSRF_FIELD = "_csrf";
 /**
  * Added by the form's script when it sends the form in place (a fetcher): a sent request is then answered
- * with data for the form to show, rather than with a redirect to the confirmation page.
+ * with data for the form to show, rather than with a page.
  */
 export const IN_PLACE_FIELD = "inPlace";
 
-/** What the action sends back with a form it shows again: enough to draw it as the visitor left it. */
+/** The fields a visitor fills in, as the form sends them: text, and "yes" for a ticked box. */
+export const LEAD_FORM_FIELDS = [
+  "firstName",
+  "surname",
+  "cellphone",
+  "email",
+  "idNumber",
+  "preferredTime",
+  "consent",
+  "marketingOptIn",
+  "preCheckConsent",
+] as const;
+export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
+export type LeadFormValues = Partial<Record<LeadFormField, string>>;
+
+/** What the action sends back with a form it did not store: enough to draw it again as the visitor left it. */
 export interface CallMeBackShown {
-  /** What was typed, except the ID number: a page never repeats one (see `idNumberCleared`). */
-  readonly values: LeadFormValues;
+  /**
+   * What was typed, for the page that answers a post without JavaScript (a fetcher's form still holds it):
+   * never the ID number (see `idNumberCleared`).
+   */
+  readonly values?: LeadFormValues;
   /** An ID number was given: the form asks for it again rather than showing it back. */
-  readonly idNumberCleared: boolean;
+  readonly idNumberCleared?: boolean;
   readonly product: { readonly key: string; readonly title: string };
   readonly sourcePath: string;
   readonly vehicleId: number | undefined;
@@ -30,15 +46,17 @@ export interface CallMeBackShown {
   readonly idempotencyKey: string;
 }
 
-/** The action's answer to a form it did not store, shown again; only the no-JavaScript page reads `shown`. */
+/** The action's answer to a form it did not store. */
 export type CallMeBackFormAnswer = CallMeBackShown &
   (
     | { readonly outcome: "invalid"; readonly fields: LeadFieldErrors }
-    /** The form came without a valid token (pages carry none): nothing was stored; the visitor confirms. */
+    /** The form came without this visitor's CSRF token (pages carry none): nothing was stored; the visitor confirms. */
     | { readonly outcome: "confirm" }
+    /** Too many requests from this address in a short time. */
+    | { readonly outcome: "rateLimited"; readonly retryAfterSeconds: number }
     /** The idempotency key was used before for another request. */
     | { readonly outcome: "conflict" }
-    /** The lead could not be stored just now; nothing was stored. */
+    /** The lead could not be stored just now (the database is away); nothing was stored. */
     | { readonly outcome: "unavailable"; readonly retryAfterSeconds: number }
   );
 
@@ -53,17 +71,13 @@ export interface CallMeBackSent {
   readonly product?: { readonly key: string; readonly title: string };
 }
 
-/** Every answer the form can get: the action's, and those of the browser when the action gave none. */
+/** Every answer the form can get: the action's, or the browser's when no answer came. */
 export type CallMeBackAnswer =
   | CallMeBackSent
   | CallMeBackFormAnswer
-  /** The server refused the request before the action ran: too many requests from this address. */
-  | { readonly outcome: "rateLimited"; readonly message: string | undefined }
-  /** Refused before the action ran: from another site, or the session could not be checked. */
-  | { readonly outcome: "refused" }
   /** No answer came: the network failed. */
   | { readonly outcome: "unreachable" }
-  /** The server failed on its side. */
+  /** The server failed, or refused the request before the action (another site's). */
   | { readonly outcome: "failed" };
 
 export type CallMeBackState = "editing" | "sending" | "sent" | "failed";
@@ -95,14 +109,12 @@ export function answerView(answer: CallMeBackAnswer, productTitle: string): Answ
       return failed("Please correct the fields marked below.", false);
     case "confirm":
       return { state: "editing", status: "Please check your details and press Send to confirm your request." };
+    case "rateLimited":
+      return failed(`Too many requests. Please try again in ${answer.retryAfterSeconds} seconds.`);
     case "conflict":
       return failed("Please press Send again.");
     case "unavailable":
       return failed(TRY_AGAIN);
-    case "rateLimited":
-      return failed(answer.message ?? "You have sent several requests in a short time. Please try again later.");
-    case "refused":
-      return failed("Your session has expired. Reload the page and send the form again.");
     case "unreachable":
       return failed("We could not reach our server. Check your connection and press Send again.", false);
     case "failed":
@@ -112,33 +124,17 @@ export function answerView(answer: CallMeBackAnswer, productTitle: string): Answ
   }
 }
 
-function errorMessage(body: unknown): string | undefined {
-  if (typeof body !== "string") return undefined;
-  try {
-    const message = (JSON.parse(body) as { error?: { message?: unknown } } | null)?.error?.message;
-    return typeof message === "string" && message !== "" ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The route's client action: the server's action, with what the server answered outside it (the rate
- * limit, the cross-site check: JSON errors) or no answer at all turned into an answer the form shows.
- * Without this React Router would throw them to the page's error boundary and the form, with what the
- * visitor typed, would be gone.
+ * The route's client action: the server's action, whose every outcome is an answer of its own, or, when no
+ * answer of it came (the network failed, the server failed or refused the request before the action), an
+ * answer the form shows. Without this React Router would throw to the page's error boundary and the form,
+ * with what the visitor typed, would be gone.
  */
 export async function sendInPlace(serverAction: () => Promise<CallMeBackAnswer>): Promise<CallMeBackAnswer> {
   try {
     return await serverAction();
   } catch (error) {
-    if (isRouteErrorResponse(error)) {
-      if (error.status === 429) return { outcome: "rateLimited", message: errorMessage(error.data) };
-      if (error.status === 403) return { outcome: "refused" };
-      return { outcome: "failed" };
-    }
     // fetch rejects with a TypeError when the request never got an answer.
-    if (error instanceof TypeError) return { outcome: "unreachable" };
-    return { outcome: "failed" };
+    return { outcome: error instanceof TypeError ? "unreachable" : "failed" };
   }
 }

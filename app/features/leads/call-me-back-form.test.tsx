@@ -7,7 +7,6 @@ import { NotificationsContext, type NotificationsController } from "~/ui/notific
 import { sendInPlace, type CallMeBackAnswer, type CallMeBackShown } from "./call-me-back-answer";
 import { CAMPAIGN_STORAGE_KEY } from "~/lib/campaign/campaign";
 import { CallMeBackForm, type CallMeBackFormProps } from "./call-me-back-form";
-import { EMPTY_LEAD_FORM } from "./lead-form-values";
 
 /** The server as the form's fetcher meets it: the action's answer, or what was thrown on the way. */
 type Server = (form: FormData) => CallMeBackAnswer | Promise<CallMeBackAnswer>;
@@ -63,7 +62,7 @@ const SENT = { outcome: "sent", reference: "UF-7KQ2-M9XD", expectedCall: "today 
 
 /** What the action sends back with a form it shows again. */
 const shown = (form: FormData, overrides: Partial<CallMeBackShown> = {}): CallMeBackShown => ({
-  values: { ...EMPTY_LEAD_FORM, firstName: String(form.get("firstName")) },
+  values: { firstName: String(form.get("firstName")) },
   idNumberCleared: false,
   product: { key: "business", title: "Finance for business" },
   sourcePath: "/business",
@@ -71,14 +70,6 @@ const shown = (form: FormData, overrides: Partial<CallMeBackShown> = {}): CallMe
   csrfToken: "answer-token",
   idempotencyKey: String(form.get("idempotencyKey")),
   ...overrides,
-});
-
-/** An error answer the server gives outside the action (JSON, as React Router's fetch reports it). */
-const outsideTheAction = (status: number, body: unknown) => ({
-  status,
-  statusText: "",
-  internal: false,
-  data: JSON.stringify(body),
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -256,7 +247,7 @@ describe("CallMeBackForm", () => {
             product="business"
             productTitle="Finance for business"
             sourcePath="/business"
-            initialValues={{ firstName: "Ayanda", idNumber: "", preCheckConsent: true }}
+            initialValues={{ firstName: "Ayanda", idNumber: "", preCheckConsent: "yes" }}
             serverErrors={{ cellphone: "invalid" }}
             idNumberCleared
           />
@@ -271,13 +262,9 @@ describe("CallMeBackForm", () => {
     expect(container.innerHTML).not.toMatch(/\d{13}/);
   });
 
-  it("shows the rate limit's message and keeps what was typed when the server refuses before the action", async () => {
+  it("shows the rate limit's message and keeps what was typed when the action refuses the request", async () => {
     const user = userEvent.setup();
-    renderForm(() => {
-      throw outsideTheAction(429, {
-        error: { code: "rate_limited", message: "Too many requests. Please try again in 120 seconds." },
-      });
-    });
+    renderForm((form) => ({ ...shown(form), outcome: "rateLimited", retryAfterSeconds: 120 }));
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send" }));
 

@@ -1,17 +1,21 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { brand } from "~/content/brand";
 import { nameInSentence } from "~/content/name-in-sentence";
 import { storedCampaign } from "~/lib/campaign/campaign-parse";
-import { useFetcher, useLocation } from "react-router";
 import { CALCULATION_QUERY_PARAMETER, figureKind, type CalculationSummary } from "~/lib/finance/calculation-summary";
 import { decodeCalculation } from "~/lib/finance/calculation-summary-schema";
 import { formatFigure } from "~/lib/format/figure";
 import { fetchCsrfToken } from "~/lib/http/csrf-token";
 import {
   leadFieldMessage,
-  preCheckPairingError,
+  leadFormSchema,
   PREFERRED_TIME_LABELS,
   PREFERRED_TIMES,
   type LeadFieldErrors,
+  type LeadSubmission,
 } from "~/lib/leads/lead-submission";
 import {
   carEnquiryRecipients,
@@ -22,8 +26,9 @@ import {
   PRE_CHECK_HINT,
 } from "~/lib/leads/popia-notice";
 import { Button } from "~/ui/button/button";
-import { FormInput } from "~/ui/form/form-input";
-import { useForm, type FieldBinding } from "~/ui/form/use-form";
+import { conformControl, useJudgedFields } from "~/ui/form/conform-field";
+import { Input } from "~/ui/input/input";
+import { KeepWhole } from "~/ui/keep-whole/keep-whole";
 import { NotificationsContext } from "~/ui/notifications/notifications-context";
 import { Toggle } from "~/ui/toggle/toggle";
 import {
@@ -32,15 +37,15 @@ import {
   CSRF_FIELD,
   IDEMPOTENCY_FIELD,
   IN_PLACE_FIELD,
+  LEAD_FORM_FIELDS,
   type CallMeBackAnswer,
   type CallMeBackSent,
   type CallMeBackState,
+  type LeadFormField,
+  type LeadFormValues,
 } from "./call-me-back-answer";
 import { CallMeBackConfirmation } from "./call-me-back-confirmation";
-import { leadFormFields, visibleFieldErrors, type LeadFormValues } from "./lead-form-values";
 import "./call-me-back-form.css";
-import { brand } from "~/content/brand";
-import { KeepWhole } from "~/ui/keep-whole/keep-whole";
 import { TIME_RANGE } from "./time-range";
 
 /** The element id product pages give the form's place; calculators link to it. */
@@ -57,8 +62,8 @@ export interface CallMeBackFormProps {
   readonly csrfToken?: string;
   /** The idempotency key of a form the server shows again; otherwise the browser makes one. */
   readonly idempotencyKey?: string;
-  /** Values to show again (after a post without JavaScript came back). */
-  readonly initialValues?: Partial<LeadFormValues>;
+  /** Values to show again (after a post without JavaScript came back), as the form posts them. */
+  readonly initialValues?: LeadFormValues;
   /** Field codes the server gave for those values. */
   readonly serverErrors?: LeadFieldErrors;
   /** The server left out the ID number the visitor gave (a page never repeats one): ask for it again. */
@@ -114,11 +119,28 @@ const newIdempotencyKey = () =>
 /** Storing a lead changes nothing a page shows: no loader runs again after it. */
 const SUBMIT_OPTIONS = { method: "post", action: CALL_ME_BACK_ACTION, defaultShouldRevalidate: false } as const;
 
+/** The server's field codes for the visible fields, as Conform takes a submission's result. */
+function serverResult(fields: LeadFieldErrors | undefined): SubmissionResult | undefined {
+  if (!fields) return undefined;
+  const error: Record<string, string[]> = {};
+  for (const name of LEAD_FORM_FIELDS) {
+    const code = fields[name];
+    if (code) error[name] = [code];
+  }
+  return { status: "error", error };
+}
+
+const notSent = (count: number) =>
+  count === 1
+    ? "Your request was not sent: please correct the field marked below."
+    : `Your request was not sent: please correct the ${count} fields marked below.`;
+
 /**
- * The call-me-back form: one form for the call-me-back route's action. Without JavaScript it is an
- * ordinary form post to /call-me-back, answered with a page. With JavaScript it checks each field with
- * the shared rules, then its fetcher posts the same fields to the same action and shows the answer in
- * place: the server's field errors inline, a toast, and everything typed kept until the lead is stored.
+ * The call-me-back form: one form for the call-me-back route's action, judged by the form's one schema
+ * (`leadFormSchema`, through Conform) in the browser as in the action. Without JavaScript it is an ordinary
+ * form post to /call-me-back, answered with a page. With JavaScript its fetcher posts the same fields to the
+ * same action and the form shows the action's answer in place: field codes inline, a toast, the status line,
+ * everything typed kept until the lead is stored.
  */
 export function CallMeBackForm({
   product,
@@ -127,7 +149,7 @@ export function CallMeBackForm({
   csrfToken,
   idempotencyKey: givenIdempotencyKey,
   initialValues,
-  serverErrors: initialServerErrors = {},
+  serverErrors,
   idNumberCleared = false,
   sent: givenSent,
   calculation: givenCalculation,
@@ -145,134 +167,106 @@ export function CallMeBackForm({
   const fetcher = useFetcher<CallMeBackAnswer>();
   const hydrated = useHydrated();
   const calculation = useCalculationFromUrl(givenCalculation);
-  const [state, setState] = useState<CallMeBackState>(givenSent ? "sent" : "editing");
-  const [sent, setSent] = useState(givenSent);
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const [statusText, setStatusText] = useState(notice ?? "");
-  const [serverErrors, setServerErrors] = useState(() => visibleFieldErrors(initialServerErrors));
-  // One key per request: kept while nothing was stored (a retry is the same request), new once it was.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => givenIdempotencyKey ?? newIdempotencyKey());
-  // The token the server gave with a form it asks to send again (it set the cookies it belongs to).
-  const [answeredToken, setAnsweredToken] = useState<string>();
-  const [shownAnswer, setShownAnswer] = useState<CallMeBackAnswer>();
-  const lastSend = useRef<{ readonly body: FormData; retried: boolean }>(undefined);
-  const answerActedOn = useRef<CallMeBackAnswer>(undefined);
-  const sectionRef = useRef<HTMLElement>(null);
-  const [fields] = useState(() => leadFormFields(initialValues));
   // The visit's campaign (lib/campaign), read once hydrated: sessionStorage is the browser's alone.
   const campaign = useMemo(() => (hydrated ? storedCampaign(globalThis.sessionStorage) : {}), [hydrated]);
+  // One key per request, made in the browser; the action names the key of the next send (the same one
+  // while nothing was stored, a new one after a conflict).
+  const [firstKey] = useState(() => givenIdempotencyKey ?? newIdempotencyKey());
+  // The fields a submit found wrong in the browser (nothing was sent), for the status line.
+  const [invalidCount, setInvalidCount] = useState<number>();
+  const lastSend = useRef<{ readonly body: FormData; retried: boolean }>(undefined);
+  const { judged, note } = useJudgedFields();
 
-  const send = async (values: LeadFormValues) => {
-    const element = form.formProps.ref.current;
-    if (!element) return;
-    // The one rule across two fields (an ID number only with the pre-check consent), shown as the server would.
-    const pairing = preCheckPairingError(values.idNumber, values.preCheckConsent);
-    if (pairing) {
-      setServerErrors((current) => ({ ...current, ...pairing }));
-      setState("failed");
-      setStatusText("Your request was not sent: please correct the field marked below.");
-      const field = "idNumber" in pairing ? "idNumber" : "preCheckConsent";
-      requestAnimationFrame(() => element.querySelector<HTMLElement>(`[name="${field}"]`)?.focus());
-      return;
-    }
-    // Read now, while every control is enabled (disabled ones are left out of a form's data).
-    const body = new FormData(element);
-    body.set(IN_PLACE_FIELD, "1");
-    setState("sending");
-    setStatusText("Sending your request…");
-    // Pages carry no token (any cache may keep them): the visitor's session gives one.
-    if (!body.get(CSRF_FIELD)) body.set(CSRF_FIELD, (await fetchCsrfToken()) ?? "");
-    lastSend.current = { body, retried: false };
-    await fetcher.submit(body, SUBMIT_OPTIONS);
-  };
+  const sending = fetcher.state !== "idle";
+  const answer = sending ? undefined : fetcher.data;
+  const sent = givenSent ?? (answer?.outcome === "sent" ? answer : undefined);
+  const shown = answer && "idempotencyKey" in answer ? answer : undefined;
+  const idempotencyKey = shown?.idempotencyKey ?? firstKey;
+  const token = shown?.csrfToken ?? csrfToken ?? "";
+  const lastResult = useMemo(
+    () => serverResult(answer ? (answer.outcome === "invalid" ? answer.fields : undefined) : serverErrors),
+    [answer, serverErrors],
+  );
 
-  const form = useForm<LeadFormValues>({
-    fields,
-    onSubmit: send,
-    errorPlacement: "inline",
-    // A submit with errors says so in the status region too (focus goes to the first invalid field).
-    onInvalid: (invalidCount) => {
-      setState("failed");
-      setStatusText(
-        invalidCount === 1
-          ? "Your request was not sent: please correct the field marked below."
-          : `Your request was not sent: please correct the ${invalidCount} fields marked below.`,
-      );
+  const [form, fields] = useForm<Record<LeadFormField, string>, LeadSubmission>({
+    defaultValue: { preferredTime: "anytime", ...initialValues },
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: leadFormSchema, disableAutoCoercion: true });
+      note(submission);
+      if (submission.reply().intent === undefined)
+        setInvalidCount(
+          submission.status === "error" ? Object.values(submission.error ?? {}).filter(Boolean).length : undefined,
+        );
+      return submission;
+    },
+    onSubmit(event, { formData }) {
+      event.preventDefault();
+      formData.set(IN_PLACE_FIELD, "1");
+      void (async () => {
+        // Pages carry no token (any cache may keep them): the visitor's session gives one.
+        if (!formData.get(CSRF_FIELD)) formData.set(CSRF_FIELD, (await fetchCsrfToken()) ?? "");
+        lastSend.current = { body: formData, retried: false };
+        await fetcher.submit(formData, SUBMIT_OPTIONS);
+      })();
     },
   });
 
-  // Each answer of the action, shown once as it arrives.
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  if (answer !== undefined && answer !== shownAnswer) {
-    setShownAnswer(answer);
-    const view = answerView(answer, productTitle);
-    setState(view.state);
-    setStatusText(view.status);
-    setServerErrors(answer.outcome === "invalid" ? visibleFieldErrors(answer.fields) : {});
-    if ("csrfToken" in answer && answer.csrfToken) setAnsweredToken(answer.csrfToken);
-    if (answer.outcome === "sent" || answer.outcome === "conflict") setIdempotencyKey(newIdempotencyKey());
-    if (answer.outcome === "sent") {
-      // The confirmation takes the form's place; a fresh form would only invite a second request.
-      setSent(answer);
-      form.reset();
-    }
-  }
-
+  // What an answer does besides what it shows: the one resend with the token it gave, a toast, the focus.
   const { submit } = fetcher;
   useEffect(() => {
-    if (!shownAnswer || answerActedOn.current === shownAnswer) return;
-    answerActedOn.current = shownAnswer;
-    const sent = lastSend.current;
-    if (shownAnswer.outcome === "confirm") {
+    if (!answer) return;
+    const last = lastSend.current;
+    if (answer.outcome === "confirm" && last && !last.retried && answer.csrfToken) {
       // The token did not match the visitor's cookies (cleared in another tab, or the session could not
       // be fetched): the answer set fresh ones and gave their token. Sent once more with it, as it was.
-      if (sent && !sent.retried && shownAnswer.csrfToken) {
-        sent.retried = true;
-        sent.body.set(CSRF_FIELD, shownAnswer.csrfToken);
-        void submit(sent.body, SUBMIT_OPTIONS);
-        return;
-      }
+      last.retried = true;
+      last.body.set(CSRF_FIELD, answer.csrfToken);
+      void submit(last.body, SUBMIT_OPTIONS);
+      return;
     }
-    const view = answerView(shownAnswer, productTitle);
+    const view = answerView(answer, productTitle);
     if (view.toast) notifications?.notify({ type: "toast", ...view.toast, message: view.status });
-    if (shownAnswer.outcome === "sent") confirmationRef.current?.focus();
-    if (shownAnswer.outcome === "invalid")
-      sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [shownAnswer, submit, notifications, productTitle]);
+    if (answer.outcome === "sent") confirmationRef.current?.focus();
+  }, [answer, submit, notifications, productTitle]);
 
-  // A server error shows until the visitor changes that field.
-  const bind = <Name extends keyof LeadFormValues>(name: Name): FieldBinding<LeadFormValues[Name]> => {
-    const binding = form.field(name);
-    const code = serverErrors[name];
-    if (!code) return binding;
-    return {
-      ...binding,
-      feedback: "invalid",
-      error: leadFieldMessage(name, code),
-      setValue: (value) => {
-        // The ID number and the pre-check box answer one rule: changing either settles it.
-        const paired = name === "idNumber" || name === "preCheckConsent";
-        setServerErrors((current) => ({
-          ...current,
-          [name]: undefined,
-          ...(paired && { idNumber: undefined, preCheckConsent: undefined }),
-        }));
-        binding.setValue(value);
-      },
-    };
+  const view = answer ? answerView(answer, productTitle) : undefined;
+  const state: CallMeBackState = sent
+    ? "sent"
+    : sending
+      ? "sending"
+      : invalidCount
+        ? "failed"
+        : (view?.state ?? "editing");
+  const statusText = sending
+    ? "Sending your request…"
+    : invalidCount
+      ? notSent(invalidCount)
+      : (view?.status ?? notice ?? "");
+
+  /** An Input for a text field of the form, its errors in the words of §8. */
+  const textField = (name: "firstName" | "surname" | "cellphone" | "email" | "idNumber") => ({
+    ...conformControl(fields[name], judged(name), (code) => leadFieldMessage(name, code)),
+    errorPlacement: "inline" as const,
+    disabled: sending,
+  });
+  const error = (name: "consent" | "preCheckConsent") => {
+    const code = fields[name].errors?.[0];
+    return code ? leadFieldMessage(name, code) : undefined;
   };
+  const checked = (name: "consent" | "marketingOptIn" | "preCheckConsent") => fields[name].initialValue === "yes";
 
   const Heading = `h${headingLevel}` as const;
-  const preferredTime = bind("preferredTime");
-  const consent = bind("consent");
-  const marketing = bind("marketingOptIn");
-  const preCheck = bind("preCheckConsent");
+  const consentError = error("consent");
+  const preCheckError = error("preCheckConsent");
   const consentErrorId = `${headingId}-consent-error`;
   const preCheckErrorId = `${headingId}-pre-check-error`;
 
   return (
     <section
-      ref={sectionRef}
       className="call-me-back"
       aria-labelledby={headingId}
       data-state={state}
@@ -291,15 +285,17 @@ export function CallMeBackForm({
       </div>
       {!sent && (
         <fetcher.Form
-          {...form.formProps}
+          id={form.id}
+          noValidate={form.noValidate}
+          onSubmit={form.onSubmit}
           method="post"
           action={CALL_ME_BACK_ACTION}
           className="call-me-back__form"
           aria-labelledby={headingId}
           aria-describedby={statusId}
-          aria-busy={form.submitting || undefined}
+          aria-busy={sending || undefined}
         >
-          <input type="hidden" name={CSRF_FIELD} value={answeredToken ?? csrfToken ?? ""} />
+          <input type="hidden" name={CSRF_FIELD} value={token} />
           {/* Made in the browser, so no two visitors of a page any cache keeps share one. */}
           {(hydrated || givenIdempotencyKey !== undefined) && (
             <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
@@ -310,19 +306,19 @@ export function CallMeBackForm({
           {calculation && <input type="hidden" name="calculation" value={JSON.stringify(calculation)} />}
           {Object.keys(campaign).length > 0 && <input type="hidden" name="campaign" value={JSON.stringify(campaign)} />}
           <div className="call-me-back__names">
-            <FormInput field={bind("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
-            <FormInput field={bind("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
+            <Input {...textField("firstName")} label="First name" autoComplete="given-name" required maxLength={60} />
+            <Input {...textField("surname")} label="Surname" autoComplete="family-name" required maxLength={60} />
           </div>
-          <FormInput
-            field={bind("cellphone")}
+          <Input
+            {...textField("cellphone")}
             label="Cellphone number"
             type="tel"
             autoComplete="tel-national"
             required
             maxLength={12}
           />
-          <FormInput
-            field={bind("email")}
+          <Input
+            {...textField("email")}
             label="Email address (optional)"
             type="email"
             autoComplete="email"
@@ -333,23 +329,22 @@ export function CallMeBackForm({
             <p className="call-me-back__hint" id={`${headingId}-pre-check-hint`}>
               {PRE_CHECK_HINT}
             </p>
-            <div className="call-me-back__consent" data-state={preCheck.feedback}>
+            <div className="call-me-back__consent" data-state={preCheckError ? "invalid" : "idle"}>
               <Toggle
                 name="preCheckConsent"
                 value="yes"
-                checked={preCheck.value}
-                disabled={preCheck.disabled}
-                invalid={Boolean(preCheck.error)}
-                describedBy={preCheck.error ? preCheckErrorId : undefined}
-                onChange={(checked) => preCheck.setValue(checked)}
+                defaultChecked={checked("preCheckConsent")}
+                disabled={sending}
+                invalid={Boolean(preCheckError)}
+                describedBy={preCheckError ? preCheckErrorId : undefined}
               >
                 {PRE_CHECK_CONSENT_LABEL}
               </Toggle>
               <p id={preCheckErrorId} className="call-me-back__error" aria-live="polite">
-                {preCheck.error}
+                {preCheckError}
               </p>
             </div>
-            <FormInput field={bind("idNumber")} label="SA ID number" type="number" autoComplete="off" maxLength={13} />
+            <Input {...textField("idNumber")} label="SA ID number" type="number" autoComplete="off" maxLength={13} />
             {idNumberCleared && (
               <p className="call-me-back__hint">
                 For your safety we do not show your ID number on the page again: please type it once more.
@@ -366,12 +361,10 @@ export function CallMeBackForm({
               <label key={time} className="call-me-back__time">
                 <input
                   type="radio"
-                  name="preferredTime"
+                  name={fields.preferredTime.name}
                   value={time}
-                  checked={preferredTime.value === time}
-                  disabled={preferredTime.disabled}
-                  onChange={() => preferredTime.setValue(time)}
-                  onBlur={preferredTime.blur}
+                  defaultChecked={fields.preferredTime.initialValue === time}
+                  disabled={sending}
                 />
                 {/* One element: the label sets its children out as flex items with a gap between them. */}
                 <span>
@@ -413,36 +406,26 @@ export function CallMeBackForm({
               <dd>{POPIA_NOTICE.contact}</dd>
             </dl>
           </div>
-          <div className="call-me-back__consent" data-state={consent.feedback}>
+          <div className="call-me-back__consent" data-state={consentError ? "invalid" : "idle"}>
             <Toggle
               name="consent"
               value="yes"
-              checked={consent.value}
-              disabled={consent.disabled}
-              invalid={Boolean(consent.error)}
-              describedBy={consent.error ? consentErrorId : undefined}
-              onChange={(checked) => {
-                consent.setValue(checked);
-                consent.blur();
-              }}
+              defaultChecked={checked("consent")}
+              disabled={sending}
+              invalid={Boolean(consentError)}
+              describedBy={consentError ? consentErrorId : undefined}
             >
               {CONSENT_LABEL}
             </Toggle>
             {/* Always in the page, so the message is read out when it appears (a polite live region). */}
             <p id={consentErrorId} className="call-me-back__error" aria-live="polite">
-              {consent.error}
+              {consentError}
             </p>
           </div>
-          <Toggle
-            name="marketingOptIn"
-            value="yes"
-            checked={marketing.value}
-            disabled={marketing.disabled}
-            onChange={(checked) => marketing.setValue(checked)}
-          >
+          <Toggle name="marketingOptIn" value="yes" defaultChecked={checked("marketingOptIn")} disabled={sending}>
             {MARKETING_LABEL}
           </Toggle>
-          <Button type="submit" theme="action" loading={form.submitting} loadingLabel="Sending">
+          <Button type="submit" theme="action" loading={sending} loadingLabel="Sending">
             Send
           </Button>
         </fetcher.Form>

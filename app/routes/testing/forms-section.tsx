@@ -1,3 +1,5 @@
+import { useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { formatRand } from "~/lib/format/currency";
 import {
@@ -11,26 +13,15 @@ import {
   requiredRule,
   saIdNumberRule,
 } from "~/lib/validation/field-rules";
+import { z } from "~/lib/validation/zod";
+import { ruleField } from "~/lib/validation/zod-rules";
+import { AmountField } from "~/ui/amount-field/amount-field";
+import { conformControl, useJudgedFields } from "~/ui/form/conform-field";
 import type { ErrorPlacement } from "~/ui/form/field-frame";
-import { Form } from "~/ui/form/form";
-import { FormAmountField } from "~/ui/form/form-amount-field";
-import { FormInput } from "~/ui/form/form-input";
-import { FormSelect } from "~/ui/form/form-select";
-import type { FieldConfigs } from "~/ui/form/form-state";
-import { useForm } from "~/ui/form/use-form";
+import { Input } from "~/ui/input/input";
+import { Select } from "~/ui/select/select";
 import type { SelectOption } from "~/ui/select/use-select";
 import "./forms-section.css";
-
-interface DemoValues {
-  readonly idNumber: string;
-  readonly cellphone: string;
-  readonly email: string;
-  readonly purchasePrice: string;
-  readonly amount: number | null;
-  readonly password: string;
-  readonly vehicleType: string;
-  readonly term: string;
-}
 
 const VEHICLE_TYPES: readonly SelectOption[] = [
   { value: "new", label: "New vehicle" },
@@ -44,28 +35,29 @@ const VEHICLE_TYPES: readonly SelectOption[] = [
 /** §9 cash-power terms: 24 to 72 months, offered in whole years. */
 const TERM = { min: 24, max: 72, step: 12 } as const;
 
-const DEMO_FIELDS: FieldConfigs<DemoValues> = {
-  idNumber: { initialValue: "", rules: [requiredRule(), saIdNumberRule()] },
-  cellphone: { initialValue: "", rules: [requiredRule(), cellphoneRule()] },
-  email: { initialValue: "", rules: [requiredRule(), emailRule()] },
-  purchasePrice: {
-    initialValue: "",
-    rules: [requiredRule(), numberRule(), rangeRule({ min: 10_000, max: 10_000_000 }, formatRand)],
-  },
-  amount: { initialValue: null, rules: [requiredRule(), rangeRule({ min: 1_000 }, formatRand)] },
-  password: { initialValue: "", rules: [passwordRule(), minLengthRule(8)] },
-  vehicleType: {
-    initialValue: "",
-    rules: [
-      requiredRule("Choose a vehicle type"),
-      inListRule(
-        VEHICLE_TYPES.map((option) => option.value),
-        "Choose one of the listed vehicle types",
-      ),
-    ],
-  },
-  term: { initialValue: "60", rules: [requiredRule(), numberRule(), rangeRule(TERM)] },
-};
+/** A rand amount as its control shows it ("R 1 234 567.50", "1 000"): the number's own text. */
+const withoutGrouping = (posted: string) => posted.replace(/^\s*R/, "").replace(/\s+/g, "");
+
+/** The catalogue form's one schema: each field's §5 rules, in the order they are checked. */
+const demoSchema = z.object({
+  idNumber: ruleField([requiredRule(), saIdNumberRule()]),
+  cellphone: ruleField([requiredRule(), cellphoneRule()]),
+  email: ruleField([requiredRule(), emailRule()]),
+  purchasePrice: ruleField(
+    [requiredRule(), numberRule(), rangeRule({ min: 10_000, max: 10_000_000 }, formatRand)],
+    withoutGrouping,
+  ),
+  amount: ruleField([requiredRule(), rangeRule({ min: 1_000 }, formatRand)], withoutGrouping),
+  password: ruleField([passwordRule(), minLengthRule(8)]),
+  vehicleType: ruleField([
+    requiredRule("Choose a vehicle type"),
+    inListRule(
+      VEHICLE_TYPES.map((option) => option.value),
+      "Choose one of the listed vehicle types",
+    ),
+  ]),
+  term: ruleField([requiredRule(), numberRule(), rangeRule(TERM)]),
+});
 
 const PLACEMENTS: readonly { readonly value: ErrorPlacement; readonly label: string }[] = [
   { value: "floating", label: "Floating below the field" },
@@ -85,21 +77,40 @@ export function FormsSection() {
   const [errorPlacement, setErrorPlacement] = useState<ErrorPlacement>("floating");
   const [disabled, setDisabled] = useState(false);
   const [accepted, setAccepted] = useState(false);
-  const form = useForm<DemoValues>({
-    fields: DEMO_FIELDS,
+  // How many fields are wrong, counted from the first submit on (before it the status says nothing).
+  const [errorCount, setErrorCount] = useState<number>();
+  const { judged, note } = useJudgedFields();
+  const [form, fields] = useForm<z.input<typeof demoSchema>>({
+    defaultValue: { term: "60" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: demoSchema, disableAutoCoercion: true });
+      note(submission);
+      const intent = submission.reply().intent;
+      if (intent?.type === "reset") setErrorCount(undefined);
+      else if (intent === undefined || errorCount !== undefined)
+        setErrorCount(submission.status === "error" ? Object.values(submission.error ?? {}).filter(Boolean).length : 0);
+      return submission;
+    },
+    onSubmit(event) {
+      // This catalogue form sends nothing.
+      event.preventDefault();
+      setAccepted(true);
+    },
+  });
+  const vehicleType = useInputControl(fields.vehicleType);
+  const control = (name: keyof typeof fields) => ({
+    ...conformControl(fields[name], judged(name)),
     errorPlacement,
     disabled,
-    onSubmit: () => setAccepted(true),
   });
-  const errorCount = Object.keys(form.errors).length;
   const status =
-    errorCount === 0
+    errorCount === 0 || errorCount === undefined
       ? accepted
         ? "Every answer passed its checks. This catalogue form sends nothing."
         : ""
-      : form.submitCount > 0
-        ? fieldsNeedingAttention(errorCount)
-        : "";
+      : fieldsNeedingAttention(errorCount);
 
   return (
     <section id="forms" className="forms-section" aria-labelledby="forms-section-title">
@@ -129,35 +140,68 @@ export function FormsSection() {
         </label>
       </fieldset>
 
-      <Form form={form} className="forms-section__form" aria-labelledby="forms-section-title">
+      <form
+        id={form.id}
+        noValidate={form.noValidate}
+        onSubmit={form.onSubmit}
+        className="forms-section__form"
+        aria-labelledby="forms-section-title"
+      >
         <div className="forms-section__grid">
-          <FormInput field={form.field("idNumber")} label="ID number" required />
-          <FormInput
-            field={form.field("cellphone")}
+          <Input key={fields.idNumber.key} {...control("idNumber")} label="ID number" required />
+          <Input
+            key={fields.cellphone.key}
+            {...control("cellphone")}
             label="Cellphone number"
             type="tel"
             autoComplete="tel-national"
             required
           />
-          <FormInput field={form.field("email")} label="Email address" type="email" autoComplete="email" required />
-          <FormInput
-            field={form.field("password")}
+          <Input
+            key={fields.email.key}
+            {...control("email")}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <Input
+            key={fields.password.key}
+            {...control("password")}
             label="Password"
             type="password"
             autoComplete="current-password"
             required
           />
-          <FormInput field={form.field("purchasePrice")} label="Purchase price" type="price" required />
-          <FormAmountField field={form.field("amount")} label="Amount" required />
-          <FormSelect
-            field={form.field("vehicleType")}
+          <Input
+            key={fields.purchasePrice.key}
+            {...control("purchasePrice")}
+            label="Purchase price"
+            type="price"
+            required
+          />
+          <AmountField
+            key={fields.amount.key}
+            {...control("amount")}
+            defaultValue={undefined}
+            label="Amount"
+            required
+          />
+          <Select
+            key={fields.vehicleType.key}
+            {...control("vehicleType")}
+            defaultValue={undefined}
+            value={typeof vehicleType.value === "string" ? vehicleType.value : ""}
+            onValueChange={vehicleType.change}
+            onBlur={vehicleType.blur}
             label="Vehicle type"
             placeholder="Select a vehicle type"
             options={VEHICLE_TYPES}
             required
           />
-          <FormInput
-            field={form.field("term")}
+          <Input
+            key={fields.term.key}
+            {...control("term")}
             label="Term in months"
             type="number"
             isStepperInput
@@ -166,25 +210,16 @@ export function FormsSection() {
           />
         </div>
         <div className="forms-section__actions">
-          <button
-            type="submit"
-            className="forms-section__button forms-section__button--primary"
-            disabled={form.disabled}
-          >
+          <button type="submit" className="forms-section__button forms-section__button--primary" disabled={disabled}>
             Submit
           </button>
-          <button
-            type="button"
-            className="forms-section__button"
-            disabled={form.disabled}
-            onClick={() => form.revalidate()}
-          >
+          <button type="button" className="forms-section__button" disabled={disabled} onClick={() => form.validate()}>
             Check every field
           </button>
           <button
             type="button"
             className="forms-section__button"
-            disabled={form.disabled}
+            disabled={disabled}
             onClick={() => {
               form.reset();
               setAccepted(false);
@@ -196,7 +231,7 @@ export function FormsSection() {
         <p className="forms-section__status" role="status">
           {status}
         </p>
-      </Form>
+      </form>
     </section>
   );
 }
