@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { redirectTarget } from "../app/content/redirects";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
+import { affordabilityCheckRoutes } from "./api/affordability-check";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
 import { leadReplay, leadRoutes } from "./api/leads";
@@ -237,6 +238,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // everything typed and the 503, which a JSON answer from here would throw away.
   for (const path of FORM_ACTION_PATHS) limitWrites(path, { ...RATE_LIMITS.leads, needsDatabase: false });
   limitWrites("/api/logs", RATE_LIMITS.logs);
+  limitWrites("/api/affordability-check", RATE_LIMITS.affordabilityCheck);
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles/*", RATE_LIMITS.adminWrites);
@@ -247,6 +249,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.get("/api/session", csrfSessionRoute({ secret: stores.csrfSecret, isSecure: upgradeInsecure }));
   app.route("/api/leads", leadRoutes(leadCapture));
   app.route("/api/logs", logRoutes(logger));
+  app.route("/api/affordability-check", affordabilityCheckRoutes());
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
   app.route("/api/vehicles", vehicleRoutes({ vehicles, adminToken: config.adminToken, logger }));
   app.route(
