@@ -9,6 +9,8 @@ import { redirectTarget } from "../app/content/redirects";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { affordabilityCheckRoutes } from "./api/affordability-check";
+import { applicationRoutes } from "./api/applications";
+import { createApplicationService } from "./applications/service";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
 import { leadReplay, leadRoutes } from "./api/leads";
@@ -62,6 +64,8 @@ export interface AppDependencies {
   readonly metrics: SiteMetrics;
   /** A token that may read /metrics besides the admin token (METRICS_TOKEN). */
   readonly metricsToken: string | undefined;
+  /** The origination system's secret for status callbacks (ORIGINATION_CALLBACK_SECRET); unset: all are 401. */
+  readonly originationCallbackSecret?: string | undefined;
 }
 
 export interface SiteApp {
@@ -89,6 +93,11 @@ const VEHICLE_ADMIN_API = /^\/api\/vehicles(\/|$)/;
 const VEHICLE_FEED = "/api/vehicles/import";
 /** Operators' API (webhook deliveries, dealers): admin bearer token only. */
 const ADMIN_API = /^\/api\/admin(\/|$)/;
+/**
+ * The origination system's status callbacks: no browser sends them, and their Standard Webhooks signature,
+ * checked before anything else is read, is their proof (so no CSRF token, and not the applicants' rate limit).
+ */
+const APPLICATION_STATUS_CALLBACK = /^\/api\/applications\/[^/]+\/status$/;
 
 /** The JSON APIs; every other path the app answers is a file or a page. */
 const API = /^\/(api|blog\/api)(\/|$)/;
@@ -129,6 +138,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   const vehicles = new VehicleService(stores.vehicles, logger);
   if (await vehicles.seedOnce()) logger.info("vehicle listings seeded");
   const leadCapture = createLeadCapture({ store: stores.leads, logger });
+  const applications = createApplicationService({ store: stores.applications, logger });
   const content = contentVersionSource({
     buildId: deps.build.assets.version,
     siteId: DEFAULT_SITE_ID,
@@ -226,7 +236,11 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
       isSecure: upgradeInsecure,
       origin: (c) => requestOrigin(c, config),
       deferToAction: (c) => FORM_ACTION_PATHS.has(c.req.path),
-      bearerOnly: (c) => BLOG_API.test(c.req.path) || VEHICLE_ADMIN_API.test(c.req.path) || ADMIN_API.test(c.req.path),
+      bearerOnly: (c) =>
+        BLOG_API.test(c.req.path) ||
+        VEHICLE_ADMIN_API.test(c.req.path) ||
+        ADMIN_API.test(c.req.path) ||
+        APPLICATION_STATUS_CALLBACK.test(c.req.path),
     }),
   );
   // Rate limits, for write methods only: reads never pass through them. A retry of a stored lead is
@@ -239,6 +253,12 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   for (const path of FORM_ACTION_PATHS) limitWrites(path, { ...RATE_LIMITS.leads, needsDatabase: false });
   limitWrites("/api/logs", RATE_LIMITS.logs);
   limitWrites("/api/affordability-check", RATE_LIMITS.affordabilityCheck);
+  // "/api/applications/*" also matches "/api/applications" itself (a new draft), so one counter covers all.
+  const limitApplicationWrites = rateLimitFor(RATE_LIMITS.applications);
+  const limitCallbacks = rateLimitFor(RATE_LIMITS.adminWrites);
+  app.on(WRITE_METHODS, "/api/applications/*", (c, next) =>
+    APPLICATION_STATUS_CALLBACK.test(c.req.path) ? limitCallbacks(c, next) : limitApplicationWrites(c, next),
+  );
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles/*", RATE_LIMITS.adminWrites);
@@ -250,6 +270,14 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.route("/api/leads", leadRoutes(leadCapture));
   app.route("/api/logs", logRoutes(logger));
   app.route("/api/affordability-check", affordabilityCheckRoutes());
+  app.route(
+    "/api/applications",
+    applicationRoutes({
+      service: applications,
+      isSecure: upgradeInsecure,
+      callbackSecret: deps.originationCallbackSecret,
+    }),
+  );
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
   app.route("/api/vehicles", vehicleRoutes({ vehicles, adminToken: config.adminToken, logger }));
   app.route(

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     deliveries,
     metrics,
     metricsToken: deliveryConfig.metricsToken,
+    originationCallbackSecret: deliveryConfig.originationCallbackSecret,
   });
 
   const { http } = config;
