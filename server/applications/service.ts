@@ -17,6 +17,9 @@ import {
   type StoredApplication,
 } from "./store";
 
+/** Drafts nobody has changed for this long are deleted, with everything in them. */
+export const DRAFT_RETENTION_DAYS = 30;
+
 /** The documents every application needs until the origination system asks for others. */
 export const DEFAULT_DOCUMENTS = ["id-document", "payslip", "drivers-licence"] as const;
 
@@ -238,6 +241,15 @@ export function createApplicationService(deps: {
       const requested = await deps.store.requestReasons(id, now());
       if (requested) deps.logger.info({ applicationId: id }, "reasons for a decline requested");
       return requested ? "requested" : "not_declined";
+    },
+
+    /** Deletes drafts untouched for DRAFT_RETENTION_DAYS; answers how many (logged as a count only). */
+    async purgeStaleDrafts(): Promise<number> {
+      const cutoff = new Date(now().getTime() - DRAFT_RETENTION_DAYS * 24 * 3600 * 1000);
+      const removed = await deps.store.purgeDraftsUntouchedSince(cutoff);
+      if (removed > 0)
+        deps.logger.info({ removed, retentionDays: DRAFT_RETENTION_DAYS }, "stale application drafts purged");
+      return removed;
     },
 
     /** The origination system's status callback (verified by signature before this is called). */
