@@ -66,6 +66,8 @@ export interface AppDependencies {
   readonly metricsToken: string | undefined;
   /** The origination system's secret for status callbacks (ORIGINATION_CALLBACK_SECRET); unset: all are 401. */
   readonly originationCallbackSecret?: string | undefined;
+  /** The origination system's bearer token for fetching documents (ORIGINATION_API_TOKEN). */
+  readonly originationApiToken?: string | undefined;
 }
 
 export interface SiteApp {
@@ -98,6 +100,8 @@ const ADMIN_API = /^\/api\/admin(\/|$)/;
  * checked before anything else is read, is their proof (so no CSRF token, and not the applicants' rate limit).
  */
 const APPLICATION_STATUS_CALLBACK = /^\/api\/applications\/[^/]+\/status$/;
+/** Document uploads bound their own (larger) bodies: 10 MB a file. */
+const APPLICATION_DOCUMENT_UPLOAD = /^\/api\/applications\/[^/]+\/documents$/;
 
 /** The JSON APIs; every other path the app answers is a file or a page. */
 const API = /^\/(api|blog\/api)(\/|$)/;
@@ -225,7 +229,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   });
   // The blog's admin API bounds its own (larger) bodies, and nothing reads those before it.
   app.on(WRITE_METHODS, "*", (c, next) =>
-    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED ? next() : boundBody(c, next),
+    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED || APPLICATION_DOCUMENT_UPLOAD.test(c.req.path)
+      ? next()
+      : boundBody(c, next),
   );
   // Pages take GET and HEAD, and forms where an action takes them; anything else is a JSON 4xx here.
   const pageRules = pageRequestRules(FORM_ACTION_PATHS);
@@ -276,6 +282,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
       service: applications,
       isSecure: upgradeInsecure,
       callbackSecret: deps.originationCallbackSecret,
+      originationApiToken: deps.originationApiToken,
     }),
   );
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     config: deliveryConfig,
     logger,
     observer: metrics.deliveries,
+    publicUrl: config.publicUrl,
   });
   const stores = await createSiteStores(database, config, logger, deliveries);
   const seeded = await stores.siteDefinitions.seed();
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     metrics,
     metricsToken: deliveryConfig.metricsToken,
     originationCallbackSecret: deliveryConfig.originationCallbackSecret,
+    originationApiToken: deliveryConfig.originationApiToken,
   });
 
   const { http } = config;

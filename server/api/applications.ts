@@ -1,9 +1,20 @@
+import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getCookie, setCookie } from "hono/cookie";
 import { Webhook } from "standardwebhooks";
 import { applicationSubmitSchema } from "../../app/lib/applications/application-consents";
 import { applicationPatchSchema } from "../../app/lib/applications/application-sections";
-import { CALLBACK_STATUSES, type ApplicationOwner, type ApplicationService } from "../applications/service";
+import {
+  CALLBACK_STATUSES,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  documentFileName,
+  MAX_DOCUMENTS,
+  type ApplicationOwner,
+  type ApplicationService,
+  type DocumentKind,
+} from "../applications/service";
 import { jsonError } from "../http/json-errors";
 import { jsonRequest } from "../http/json-request";
 import { fieldsOfIssues, validate } from "../http/validation";
@@ -17,13 +28,8 @@ const CALLBACK_MAX_BYTES = 4 * 1024;
 /** Drafts are purged after 30 days untouched; the cookie that owns one lasts as long. */
 const OWNER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-export const DOCUMENT_KINDS = [
-  "id-document",
-  "payslip",
-  "bank-statement",
-  "drivers-licence",
-  "proof-of-address",
-] as const;
+/** Room for the multipart framing and the `kind` field around a file of the largest size. */
+const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,6 +46,18 @@ const callbackSchema = z
     if (ctx.value.status === "documents_required" && (ctx.value.documents ?? []).length === 0)
       ctx.issues.push({ code: "custom", message: "required", path: ["documents"], input: ctx.value });
   });
+
+const tooLarge = (c: Context) =>
+  jsonError(c, 413, "payload_too_large", `A document may be at most ${DOCUMENT_MAX_BYTES} bytes.`, {
+    fields: { file: "too_large" },
+    limitBytes: DOCUMENT_MAX_BYTES,
+  });
+
+function sameToken(given: string, expected: string): boolean {
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 const notFound = (c: Context) =>
   jsonError(c, 404, "not_found", "There is no such application, or it is not yours.", { fields: { id: "unknown" } });
@@ -60,6 +78,8 @@ export function applicationRoutes(deps: {
   readonly isSecure: (c: Context) => boolean;
   /** The origination system's `whsec_` secret for status callbacks; unset: every callback is 401. */
   readonly callbackSecret: string | undefined;
+  /** The origination system's bearer token for fetching documents; unset: only the owner can. */
+  readonly originationApiToken?: string | undefined;
 }): Hono {
   const { service } = deps;
   const app = new Hono();
@@ -166,6 +186,98 @@ export function applicationRoutes(deps: {
         fields: { status: "not_declined" },
       });
     return c.json({ id, reasonsRequested: true }, 202);
+  });
+
+  app.post(
+    "/:id/documents",
+    bodyLimit({
+      maxSize: DOCUMENT_MAX_BYTES + UPLOAD_OVERHEAD_BYTES,
+      onError: (c) => tooLarge(c),
+    }),
+    async (c) => {
+      const id = idOf(c);
+      if (!id) return notFound(c);
+      const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (mediaType !== "multipart/form-data")
+        return jsonError(c, 415, "unsupported_media_type", "Send the file as multipart/form-data.", {
+          fields: { "Content-Type": "invalid" },
+        });
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return jsonError(c, 400, "bad_request", "The form could not be read.", { fields: { body: "invalid" } });
+      }
+      const fields: Record<string, string> = {};
+      const kind = form.kind;
+      if (kind === undefined) fields.kind = "required";
+      else if (typeof kind !== "string" || !(DOCUMENT_KINDS as readonly string[]).includes(kind))
+        fields.kind = "invalid";
+      const file = form.file;
+      if (file === undefined) fields.file = "required";
+      else if (!(file instanceof File)) fields.file = "invalid";
+      if (Object.keys(fields).length > 0)
+        return jsonError(c, 422, "validation", "Some fields of the form are missing or not valid.", { fields });
+      const upload = file as File;
+      if (upload.size > DOCUMENT_MAX_BYTES) return tooLarge(c);
+      const outcome = await service.addDocument(
+        ownerOf(c),
+        id,
+        kind as DocumentKind,
+        new Uint8Array(await upload.arrayBuffer()),
+      );
+      switch (outcome.status) {
+        case "created":
+          return c.json(
+            {
+              id: outcome.document.id,
+              kind: outcome.document.kind,
+              type: outcome.document.mediaType,
+              size: outcome.document.size,
+              sha256: outcome.document.sha256,
+            },
+            201,
+          );
+        case "not_found":
+          return notFound(c);
+        case "closed":
+          return jsonError(c, 409, "closed", "Documents can no longer be added to this application.", {
+            fields: { status: "closed" },
+          });
+        case "unsupported_type":
+          return jsonError(c, 415, "unsupported_media_type", "Send a PDF, or a JPEG, PNG or HEIC photo.", {
+            fields: { file: "unsupportedType" },
+          });
+        case "too_many":
+          return jsonError(c, 422, "validation", `An application holds at most ${MAX_DOCUMENTS} documents.`, {
+            fields: { file: "tooMany" },
+          });
+        default:
+          return outcome satisfies never;
+      }
+    },
+  );
+
+  app.get("/:id/documents/:documentId", async (c) => {
+    const id = idOf(c);
+    const documentId = c.req.param("documentId");
+    if (!id || !UUID.test(documentId)) return notFound(c);
+    const bearer = /^Bearer (.+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+    const who =
+      bearer !== undefined && deps.originationApiToken !== undefined && sameToken(bearer, deps.originationApiToken)
+        ? ({ asOrigination: true } as const)
+        : { owner: ownerOf(c) };
+    const document = await service.document(who, id, documentId.toLowerCase());
+    if (!document) return notFound(c);
+    return new Response(new Uint8Array(document.content), {
+      headers: {
+        "Content-Type": document.mediaType,
+        "Content-Length": String(document.size),
+        "Content-Disposition": `attachment; filename="${documentFileName(document)}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "no-store",
+      },
+    });
   });
 
   // The origination system's status callback. The signature is checked on the raw body before it is parsed.

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
 import { APPLICATION_CONSENT_TEXT_VERSIONS } from "../../app/lib/applications/application-consents";
 import {
   crossFieldProblems,
@@ -14,6 +15,7 @@ import {
   ApplicationReferenceTakenError,
   type ApplicationStatus,
   type ApplicationStore,
+  type DocumentSummary,
   type StoredApplication,
 } from "./store";
 
@@ -22,6 +24,49 @@ export const DRAFT_RETENTION_DAYS = 30;
 
 /** The documents every application needs until the origination system asks for others. */
 export const DEFAULT_DOCUMENTS = ["id-document", "payslip", "drivers-licence"] as const;
+
+export const DOCUMENT_KINDS = [
+  "id-document",
+  "payslip",
+  "bank-statement",
+  "drivers-licence",
+  "proof-of-address",
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The largest file an applicant may upload, and how many an application may hold. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENTS = 10;
+/** What a document may be, by its content (file-type): a PDF, or a JPEG, PNG or HEIC photo. */
+export const DOCUMENT_MEDIA_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/heic"] as const;
+const DOCUMENT_EXTENSIONS: Readonly<Record<string, string>> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/heic": "heic",
+};
+/** A file name for a download: the kind and the extension of its type; never the name it was uploaded with. */
+export const documentFileName = (document: { readonly kind: string; readonly mediaType: string }): string =>
+  `${document.kind}.${DOCUMENT_EXTENSIONS[document.mediaType] ?? "bin"}`;
+/** Statuses in which the applicant may still add documents. */
+const DOCUMENTS_OPEN: readonly ApplicationStatus[] = ["draft", "submitted", "in_review", "documents_required"];
+
+/** The kinds still to send: what was asked for, or the default list; a bank statement stands in for a payslip. */
+function outstandingDocuments(application: StoredApplication, documents: readonly DocumentSummary[]): string[] {
+  const wanted: readonly string[] =
+    application.status === "documents_required"
+      ? application.documentsRequired
+      : DOCUMENTS_OPEN.includes(application.status)
+        ? DEFAULT_DOCUMENTS
+        : [];
+  const sent = new Set(
+    documents.filter((document) => document.createdAt >= sinceAsked(application)).map((d) => d.kind),
+  );
+  return wanted.filter((kind) => !sent.has(kind) && !(kind === "payslip" && sent.has("bank-statement")));
+}
+
+/** Documents asked for by the origination system count from when it asked; the default list counts them all. */
+const sinceAsked = (application: StoredApplication): Date =>
+  application.status === "documents_required" ? application.statusChangedAt : new Date(0);
 
 /** Statuses the origination system may set, and those the applicant may withdraw from. */
 export const CALLBACK_STATUSES = ["in_review", "documents_required", "approved", "declined", "withdrawn"] as const;
@@ -50,8 +95,15 @@ export interface ApplicationView {
   readonly reference: string | null;
   /** Fields still needed before submitting, as paths ("applicant.idNumber"). */
   readonly missing: readonly string[];
-  /** Documents still to send (document upload is not built yet: the default list, or what was asked for). */
+  /** Document kinds still to send: the default list, or what the origination system asked for, less those sent. */
   readonly outstandingDocuments: readonly string[];
+  /** The documents sent (kind, type, size), never their content. */
+  readonly documents: readonly {
+    readonly id: string;
+    readonly kind: string;
+    readonly type: string;
+    readonly size: number;
+  }[];
   /** The applicant's answers, the ID number masked. */
   readonly sections: ApplicationSections;
   /** The indicative affordability figures, once work and income and spending are filled in. */
@@ -105,7 +157,7 @@ export function affordabilityOf(sections: ApplicationSections): AffordabilityChe
   });
 }
 
-function viewOf(application: StoredApplication): ApplicationView {
+function viewOf(application: StoredApplication, documents: readonly DocumentSummary[]): ApplicationView {
   const { sections } = application;
   const applicant =
     sections.applicant.idNumber === undefined
@@ -116,12 +168,13 @@ function viewOf(application: StoredApplication): ApplicationView {
     status: application.status,
     reference: application.reference,
     missing: application.status === "draft" ? missingFields(sections) : [],
-    outstandingDocuments:
-      application.status === "documents_required"
-        ? application.documentsRequired
-        : application.status === "draft" || application.status === "submitted" || application.status === "in_review"
-          ? DEFAULT_DOCUMENTS
-          : [],
+    outstandingDocuments: outstandingDocuments(application, documents),
+    documents: documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      type: document.mediaType,
+      size: document.size,
+    })),
     sections: { ...sections, applicant },
     affordability: application.affordability ?? affordabilityOf(sections),
     submittedAt: application.submittedAt?.toISOString() ?? null,
@@ -160,7 +213,7 @@ export function createApplicationService(deps: {
 
     async view(owner: ApplicationOwner | undefined, id: string): Promise<ApplicationView | undefined> {
       const application = await owned(owner, id);
-      return application && viewOf(application);
+      return application && viewOf(application, await deps.store.listDocuments(id));
     },
 
     /** Merges the sections given into the draft, field by field. */
@@ -181,7 +234,10 @@ export function createApplicationService(deps: {
       );
       if (Object.keys(relevant).length > 0) return { status: "invalid", fields: relevant };
       if (!(await deps.store.saveSections(id, merged, now()))) return { status: "not_draft" };
-      return { status: "saved", view: viewOf({ ...application, sections: merged }) };
+      return {
+        status: "saved",
+        view: viewOf({ ...application, sections: merged }, await deps.store.listDocuments(id)),
+      };
     },
 
     async submit(
@@ -241,6 +297,48 @@ export function createApplicationService(deps: {
       const requested = await deps.store.requestReasons(id, now());
       if (requested) deps.logger.info({ applicationId: id }, "reasons for a decline requested");
       return requested ? "requested" : "not_declined";
+    },
+
+    /**
+     * Adds a document, typed by its content: a PDF, JPEG, PNG or HEIC only, whatever its name or declared
+     * type; at most MAX_DOCUMENTS per application. The size limit is the route's (413 before this is called).
+     */
+    async addDocument(
+      owner: ApplicationOwner | undefined,
+      id: string,
+      kind: DocumentKind,
+      content: Uint8Array,
+    ): Promise<
+      | { readonly status: "created"; readonly document: DocumentSummary }
+      | { readonly status: "not_found" | "closed" | "unsupported_type" | "too_many" }
+    > {
+      const application = await owned(owner, id);
+      if (!application) return { status: "not_found" };
+      if (!DOCUMENTS_OPEN.includes(application.status)) return { status: "closed" };
+      const detected = await fileTypeFromBuffer(content);
+      const mediaType = detected?.mime === "image/heif" ? "image/heic" : detected?.mime;
+      if (mediaType === undefined || !(DOCUMENT_MEDIA_TYPES as readonly string[]).includes(mediaType))
+        return { status: "unsupported_type" };
+      const sha256 = createHash("sha256").update(content).digest("hex");
+      const stored = await deps.store.addDocument(id, { kind, mediaType, sha256, content }, MAX_DOCUMENTS);
+      if (stored === "too_many") return { status: "too_many" };
+      // Ids, kind, type and size only: never the file's name or content.
+      deps.logger.info(
+        { applicationId: id, documentId: stored.id, kind, mediaType, size: stored.size },
+        "application document stored",
+      );
+      return { status: "created", document: stored };
+    },
+
+    /** A document for its owner, or for the origination system (`asOrigination`, its bearer token checked by the route). */
+    async document(
+      who: { readonly owner: ApplicationOwner | undefined } | { readonly asOrigination: true },
+      id: string,
+      documentId: string,
+    ) {
+      const allowed = "asOrigination" in who ? await deps.store.find(id) : await owned(who.owner, id);
+      if (!allowed) return undefined;
+      return deps.store.findDocument(id, documentId);
     },
 
     /** Deletes drafts untouched for DRAFT_RETENTION_DAYS; answers how many (logged as a count only). */

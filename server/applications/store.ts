@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, asc, count, eq, lt } from "drizzle-orm";
 import type {
   ApplicantSection,
   ApplicationSections,
@@ -8,7 +8,7 @@ import type {
 } from "../../app/lib/applications/application-sections";
 import type { AffordabilityCheckResult } from "../../app/lib/finance/affordability-check";
 import type { Database, DatabaseHandle } from "../db/client";
-import { applications } from "../db/schema/applications";
+import { applicationDocuments, applications } from "../db/schema/applications";
 
 export const APPLICATION_STATUSES = [
   "draft",
@@ -80,7 +80,37 @@ export class ApplicationReferenceTakenError extends Error {
   override name = "ApplicationReferenceTakenError";
 }
 
+/** A stored document without its content. */
+export interface DocumentSummary {
+  readonly id: string;
+  readonly kind: string;
+  readonly mediaType: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly createdAt: Date;
+}
+
 export interface ApplicationStore {
+  /**
+   * Stores a document unless the application already has `maxDocuments`: answers its summary, or
+   * "too_many". Counted and written in one transaction under a lock on the application's row.
+   */
+  addDocument(
+    applicationId: string,
+    document: {
+      readonly kind: string;
+      readonly mediaType: string;
+      readonly sha256: string;
+      readonly content: Uint8Array;
+    },
+    maxDocuments: number,
+  ): Promise<DocumentSummary | "too_many">;
+  listDocuments(applicationId: string): Promise<DocumentSummary[]>;
+  /** One document with its content, if it belongs to this application. */
+  findDocument(
+    applicationId: string,
+    documentId: string,
+  ): Promise<(DocumentSummary & { readonly content: Uint8Array }) | undefined>;
   create(ownerSecretHash: string, now: Date): Promise<{ readonly id: string }>;
   find(id: string): Promise<StoredApplication | undefined>;
   /** Replaces the sections of a draft; false when it is no draft (any more). */
@@ -148,7 +178,53 @@ export function databaseApplicationStore(
   transaction: DatabaseHandle["transaction"],
   outbox?: ApplicationOutbox,
 ): ApplicationStore {
+  const summaryColumns = {
+    id: applicationDocuments.id,
+    kind: applicationDocuments.kind,
+    mediaType: applicationDocuments.mediaType,
+    size: applicationDocuments.size,
+    sha256: applicationDocuments.sha256,
+    createdAt: applicationDocuments.createdAt,
+  };
   return {
+    async addDocument(applicationId, document, maxDocuments) {
+      return transaction(async (tx) => {
+        // The lock makes two uploads at once count each other.
+        await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.id, applicationId))
+          .for("update");
+        const [counted] = await tx
+          .select({ count: count() })
+          .from(applicationDocuments)
+          .where(eq(applicationDocuments.applicationId, applicationId));
+        if ((counted?.count ?? 0) >= maxDocuments) return "too_many";
+        const [row] = await tx
+          .insert(applicationDocuments)
+          .values({ applicationId, ...document, size: document.content.byteLength })
+          .returning(summaryColumns);
+        if (!row) throw new Error("A document insert returned no row.");
+        return row;
+      });
+    },
+
+    listDocuments(applicationId) {
+      return db
+        .select(summaryColumns)
+        .from(applicationDocuments)
+        .where(eq(applicationDocuments.applicationId, applicationId))
+        .orderBy(asc(applicationDocuments.createdAt), asc(applicationDocuments.id));
+    },
+
+    async findDocument(applicationId, documentId) {
+      const [row] = await db
+        .select({ ...summaryColumns, content: applicationDocuments.content })
+        .from(applicationDocuments)
+        .where(and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.id, documentId)));
+      return row;
+    },
+
     async create(ownerSecretHash, now) {
       const [row] = await db
         .insert(applications)

@@ -21,6 +21,8 @@ export interface DeliveryConfig {
   readonly origination: { readonly url: string; readonly secret: string } | undefined;
   /** The `whsec_` secret the origination system signs its status callbacks with; unset: every callback is 401. */
   readonly originationCallbackSecret: string | undefined;
+  /** The bearer token with which the origination system fetches an application's documents; unset: only the owner can. */
+  readonly originationApiToken: string | undefined;
   readonly retryDelaysSeconds: readonly number[];
   readonly timeoutMs: number;
   readonly staleAfterSeconds: number;
@@ -66,6 +68,16 @@ const schema = z.object({
   ORIGINATION_WEBHOOK_URL: optionalText,
   ORIGINATION_WEBHOOK_SECRET: optionalText,
   ORIGINATION_CALLBACK_SECRET: optionalText,
+  ORIGINATION_API_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(24, "ORIGINATION_API_TOKEN must be at least 24 characters")
+      .regex(
+        /^[A-Za-z0-9._~+/-]+=*$/,
+        "ORIGINATION_API_TOKEN may hold letters, digits and . _ ~ + / - only (and = at the end)",
+      )
+      .optional(),
+  ),
   WEBHOOK_RETRY_DELAYS: optionalText.pipe(
     z
       .string()
@@ -147,6 +159,7 @@ export function loadDeliveryConfig(environment: Record<string, string | undefine
     main,
     origination,
     originationCallbackSecret: env.ORIGINATION_CALLBACK_SECRET,
+    originationApiToken: env.ORIGINATION_API_TOKEN,
     retryDelaysSeconds: env.WEBHOOK_RETRY_DELAYS ?? DEFAULT_RETRY_DELAYS_SECONDS,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     staleAfterSeconds: env.WEBHOOK_STALE_AFTER,

@@ -110,6 +110,14 @@ export interface ApplicationEventSource {
     readonly declaration: EventConsent | null;
   };
   readonly reasonsRequestedAt: Date | null;
+  /** The documents sent so far (without content): the origination system fetches each from its address. */
+  readonly documents: readonly {
+    readonly id: string;
+    readonly kind: string;
+    readonly type: string;
+    readonly size: number;
+    readonly sha256: string;
+  }[];
 }
 
 const consentJson = (consent: EventConsent | null) =>
@@ -118,10 +126,17 @@ const consentJson = (consent: EventConsent | null) =>
 /**
  * The body of an application's webhook (type, timestamp, data). `application.submitted` carries every
  * answer (the ID number in full: the origination system assesses the application), the indicative
- * affordability figures and the consents; `application.reasons_requested` names the application and when
- * the applicant asked. Documents are not part of it yet (their upload is not built).
+ * affordability figures, the consents and the documents (kind, type, size, SHA-256, address; never content);
+ * `application.reasons_requested` names the application and when
+ * the applicant asked.
  */
-export function applicationEventBody(type: string, application: ApplicationEventSource, eventTime: Date): string {
+export function applicationEventBody(
+  type: string,
+  application: ApplicationEventSource,
+  eventTime: Date,
+  publicUrl: string | undefined,
+): string {
+  const documentPath = (documentId: string) => `/api/applications/${application.id}/documents/${documentId}`;
   const data =
     type === APPLICATION_REASONS_REQUESTED
       ? {
@@ -145,7 +160,12 @@ export function applicationEventBody(type: string, application: ApplicationEvent
             marketing: consentJson(application.consents.marketing),
             declaration: consentJson(application.consents.declaration),
           },
-          documents: [],
+          // Each fetched with `Authorization: Bearer $ORIGINATION_API_TOKEN`; `url` when PUBLIC_URL is set.
+          documents: application.documents.map((document) => ({
+            ...document,
+            path: documentPath(document.id),
+            url: publicUrl === undefined ? null : `${publicUrl.replace(/\/$/, "")}${documentPath(document.id)}`,
+          })),
         };
   return JSON.stringify({ type, timestamp: eventTime.toISOString(), data });
 }

@@ -74,6 +74,8 @@ export class DeliveryService implements LeadOutbox, ApplicationOutbox {
     private readonly logger: Logger,
     private readonly observer: DeliveryObserver | undefined,
     private readonly queueError: (error: unknown) => void,
+    /** The site's public origin (PUBLIC_URL), for the addresses of documents in application events. */
+    private readonly publicUrl: string | undefined = undefined,
   ) {}
 
   /**
@@ -85,6 +87,7 @@ export class DeliveryService implements LeadOutbox, ApplicationOutbox {
     readonly config: DeliveryConfig;
     readonly logger: Logger;
     readonly observer?: DeliveryObserver;
+    readonly publicUrl?: string | undefined;
   }): Promise<DeliveryService> {
     const { config, logger } = deps;
     if (!config.main && !config.origination) {
@@ -108,7 +111,7 @@ export class DeliveryService implements LeadOutbox, ApplicationOutbox {
       },
       "webhook deliveries are on",
     );
-    return new DeliveryService(deps.database.db, boss, config, logger, deps.observer, queueError);
+    return new DeliveryService(deps.database.db, boss, config, logger, deps.observer, queueError, deps.publicUrl);
   }
 
   get enabled(): boolean {
@@ -292,7 +295,8 @@ export class DeliveryService implements LeadOutbox, ApplicationOutbox {
         status: application.status,
         delivery: application,
         target: this.config.origination,
-        body: () => applicationEventBody(application.eventType, application.application, application.createdAt),
+        body: () =>
+          applicationEventBody(application.eventType, application.application, application.createdAt, this.publicUrl),
       };
     return undefined;
   }

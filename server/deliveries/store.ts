@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Campaign } from "../../app/lib/campaign/campaign";
 import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
 import { queryRows, type Database } from "../db/client";
-import { applications } from "../db/schema/applications";
+import { applicationDocuments, applications } from "../db/schema/applications";
 import { dealers, webhookDeliveries, webhookDeliveryAttempts } from "../db/schema/deliveries";
 import { leads } from "../db/schema/leads";
 import { vehicles } from "../db/schema/vehicles";
@@ -52,6 +52,17 @@ export async function applicationDeliveryToSend(
     .where(eq(webhookDeliveries.id, id));
   if (!row) return undefined;
   const { application: a } = row;
+  const documents = await db
+    .select({
+      id: applicationDocuments.id,
+      kind: applicationDocuments.kind,
+      type: applicationDocuments.mediaType,
+      size: applicationDocuments.size,
+      sha256: applicationDocuments.sha256,
+    })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, a.id))
+    .orderBy(asc(applicationDocuments.createdAt), asc(applicationDocuments.id));
   const consent = (textVersion: string | null, givenAt: Date | null) =>
     textVersion !== null && givenAt !== null ? { textVersion, givenAt } : null;
   return {
@@ -79,6 +90,7 @@ export async function applicationDeliveryToSend(
         declaration: consent(a.declarationTextVersion, a.declaredAt),
       },
       reasonsRequestedAt: a.reasonsRequestedAt,
+      documents,
     },
   };
 }

@@ -8,6 +8,7 @@ let server: RunningServer;
 let session: CsrfSession;
 let origination: WebhookReceiver;
 const callbackSecret = newWebhookSecret();
+const ORIGINATION_API_TOKEN = "origination-api-token-0123456789abcdef";
 let clientNumber = 0;
 const newClient = () => `192.0.2.${(clientNumber += 1)}`;
 
@@ -102,6 +103,8 @@ beforeAll(async () => {
     ORIGINATION_WEBHOOK_URL: origination.url,
     ORIGINATION_WEBHOOK_SECRET: origination.secret,
     ORIGINATION_CALLBACK_SECRET: callbackSecret,
+    ORIGINATION_API_TOKEN,
+    PUBLIC_URL: "https://www.umoyafinance.co.za",
     WEBHOOK_RETRY_DELAYS: "1,1,1",
   });
   session = await openCsrfSession(server.url);
@@ -345,6 +348,127 @@ describe("withdrawing", () => {
   });
 });
 
+/** A 1×1 PNG, and the start of a PDF: real enough for file-type to know them by their content. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+/** A Windows program's first bytes, renamed to look like a photo. */
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(510, 0x90)]);
+
+function upload(
+  who: Applicant,
+  id: string,
+  file: { bytes: Buffer; name: string; type: string } | undefined,
+  kind?: string,
+) {
+  const form = new FormData();
+  if (kind !== undefined) form.set("kind", kind);
+  if (file) form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const { "Content-Type": _json, ...headers } = csrfHeaders(session, { "X-Forwarded-For": who.client });
+  return fetchRaw(`${server.url}/api/applications/${id}/documents`, {
+    method: "POST",
+    headers: { ...headers, Cookie: who.cookie },
+    body: form,
+  });
+}
+
+describe("POST /api/applications/:id/documents", () => {
+  it("stores a PDF or a photo by its content, and serves it only to the owner and the origination system", async () => {
+    const { applicant, id } = await newDraft();
+    const response = await upload(
+      applicant,
+      id,
+      { bytes: PDF, name: "my payslip.pdf", type: "application/pdf" },
+      "payslip",
+    );
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as { id: string; type: string; size: number; sha256: string };
+    expect(stored).toMatchObject({ kind: "payslip", type: "application/pdf", size: PDF.length });
+    expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const photo = await upload(applicant, id, { bytes: PNG, name: "id.png", type: "image/png" }, "id-document");
+    expect(photo.status).toBe(201);
+
+    const view = (await (await call(applicant, "GET", `/${id}`)).json()) as {
+      outstandingDocuments: string[];
+      documents: unknown[];
+    };
+    expect(view.outstandingDocuments).toEqual(["drivers-licence"]);
+    expect(view.documents).toHaveLength(2);
+
+    const own = await call(applicant, "GET", `/${id}/documents/${stored.id}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Content-Type")).toBe("application/pdf");
+    expect(own.headers.get("Content-Disposition")).toBe('attachment; filename="payslip.pdf"');
+    expect(own.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const stranger: Applicant = { cookie: session.cookie, client: newClient() };
+    expect((await call(stranger, "GET", `/${id}/documents/${stored.id}`)).status).toBe(404);
+    const fetchAs = (token: string) =>
+      fetchRaw(`${server.url}/api/applications/${id}/documents/${stored.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    expect((await fetchAs("not-the-origination-token-at-all")).status).toBe(404);
+    const origin = await fetchAs(ORIGINATION_API_TOKEN);
+    expect(origin.status).toBe(200);
+    expect(origin.headers.get("Content-Disposition")).toMatch(/^attachment/);
+  });
+
+  it("refuses a renamed program (415), a file over 10 MB (413), a missing kind (422) and an eleventh file (422)", async () => {
+    const { applicant, id } = await newDraft();
+    const exe = await upload(applicant, id, { bytes: EXE, name: "photo.jpg", type: "image/jpeg" }, "id-document");
+    expect(exe.status).toBe(415);
+    expect(await exe.json()).toMatchObject({ error: { fields: { file: "unsupportedType" } } });
+
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
+    const large = await upload(applicant, id, { bytes: big, name: "big.pdf", type: "application/pdf" }, "payslip");
+    expect(large.status).toBe(413);
+
+    const noKind = await upload(applicant, id, { bytes: PDF, name: "a.pdf", type: "application/pdf" });
+    expect(noKind.status).toBe(422);
+    expect(await noKind.json()).toMatchObject({ error: { fields: { kind: "required" } } });
+    const badKind = await upload(applicant, id, undefined, "selfie");
+    expect(await badKind.json()).toMatchObject({ error: { fields: { kind: "invalid", file: "required" } } });
+
+    for (let index = 0; index < 10; index += 1)
+      expect(
+        (await upload(applicant, id, { bytes: PNG, name: "p.png", type: "image/png" }, "bank-statement")).status,
+      ).toBe(201);
+    const eleventh = await upload(applicant, id, { bytes: PNG, name: "p.png", type: "image/png" }, "bank-statement");
+    expect(eleventh.status).toBe(422);
+    expect(await eleventh.json()).toMatchObject({ error: { fields: { file: "tooMany" } } });
+  });
+
+  it("names each document, with its SHA-256 and address, in application.submitted", async () => {
+    const { applicant, id } = await filledDraft();
+    const stored = (await (
+      await upload(applicant, id, { bytes: PDF, name: "statement.pdf", type: "application/pdf" }, "bank-statement")
+    ).json()) as { id: string; sha256: string };
+    expect((await call(applicant, "POST", `/${id}/submit`, CONSENTS)).status).toBe(201);
+    await expect
+      .poll(
+        () =>
+          origination.received.find(
+            (entry) => entry.event?.type === "application.submitted" && entry.event.data.id === id,
+          )?.event?.data.documents,
+        { timeout: 20_000 },
+      )
+      .toEqual([
+        {
+          id: stored.id,
+          kind: "bank-statement",
+          type: "application/pdf",
+          size: PDF.length,
+          sha256: stored.sha256,
+          path: `/api/applications/${id}/documents/${stored.id}`,
+          url: `https://www.umoyafinance.co.za/api/applications/${id}/documents/${stored.id}`,
+        },
+      ]);
+  });
+});
+
 describe("privacy", () => {
   it("logs no answer", async () => {
     await expect.poll(() => server.output().includes("application submitted")).toBe(true);
@@ -356,6 +480,8 @@ describe("privacy", () => {
       APPLICANT.email,
       APPLICANT.streetAddress,
       EMPLOYMENT.employer,
+      "my payslip.pdf",
+      "statement.pdf",
     ])
       expect(output).not.toContain(value);
   });

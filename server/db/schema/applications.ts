@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Online finance applications (server/applications). Personal data: never logged, never in an address.
@@ -42,4 +42,32 @@ export const applications = pgTable(
     reasonsRequestedAt: timestamp("reasons_requested_at", { withTimezone: true, mode: "date" }),
   },
   (table) => [index("applications_status_updated_idx").on(table.status, table.updatedAt)],
+);
+
+/** Bytes as PostgreSQL's bytea: a Buffer from `pg`, a Uint8Array from PGlite; both are Uint8Arrays. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The documents an applicant uploads (ID, payslips, bank statements, driver's licence, proof of address), kept
+ * in the database with the application and deleted with it. The type is the one read from the content
+ * (`file-type`), never the name or the type the browser claimed; the file's name is not kept at all.
+ */
+export const applicationDocuments = pgTable(
+  "application_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** id-document, payslip, bank-statement, drivers-licence, proof-of-address. */
+    kind: text("kind").notNull(),
+    /** application/pdf, image/jpeg, image/png or image/heic, by content. */
+    mediaType: text("media_type").notNull(),
+    size: integer("size").notNull(),
+    /** SHA-256 of the content, hex: the origination system checks what it fetched against it. */
+    sha256: text("sha256").notNull(),
+    content: bytes("content").notNull(),
+  },
+  (table) => [index("application_documents_application_idx").on(table.applicationId)],
 );
