@@ -10,7 +10,7 @@ import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/c
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { affordabilityCheckRoutes } from "./api/affordability-check";
 import { applicationRoutes } from "./api/applications";
-import { createApplicationService } from "./applications/service";
+import { createApplicationService, DOCUMENT_MAX_BYTES } from "./applications/service";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
 import { leadReplay, leadRoutes } from "./api/leads";
@@ -100,8 +100,9 @@ const ADMIN_API = /^\/api\/admin(\/|$)/;
  * checked before anything else is read, is their proof (so no CSRF token, and not the applicants' rate limit).
  */
 const APPLICATION_STATUS_CALLBACK = /^\/api\/applications\/[^/]+\/status$/;
-/** Document uploads bound their own (larger) bodies: 10 MB a file. */
+/** Document uploads have a larger body limit of their own: a 10 MB file and the form around it. */
 const APPLICATION_DOCUMENT_UPLOAD = /^\/api\/applications\/[^/]+\/documents$/;
+const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
 
 /** The JSON APIs; every other path the app answers is a file or a page. */
 const API = /^\/(api|blog\/api)(\/|$)/;
@@ -227,11 +228,23 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
         limitBytes: MAX_BODY_BYTES,
       }),
   });
+  // A document upload is bounded here too (the CSRF check may read a form before the route does); the route
+  // answers a file over 10 MB with its own 413.
+  const boundUpload = bodyLimit({
+    maxSize: DOCUMENT_UPLOAD_MAX_BYTES,
+    onError: (c) =>
+      jsonError(c, 413, "payload_too_large", `The body may be at most ${DOCUMENT_UPLOAD_MAX_BYTES} bytes.`, {
+        fields: { file: "too_large" },
+        limitBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+      }),
+  });
   // The blog's admin API bounds its own (larger) bodies, and nothing reads those before it.
   app.on(WRITE_METHODS, "*", (c, next) =>
-    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED || APPLICATION_DOCUMENT_UPLOAD.test(c.req.path)
+    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED
       ? next()
-      : boundBody(c, next),
+      : APPLICATION_DOCUMENT_UPLOAD.test(c.req.path)
+        ? boundUpload(c, next)
+        : boundBody(c, next),
   );
   // Pages take GET and HEAD, and forms where an action takes them; anything else is a JSON 4xx here.
   const pageRules = pageRequestRules(FORM_ACTION_PATHS);
