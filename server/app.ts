@@ -8,6 +8,9 @@ import type { ServerBuild } from "react-router";
 import { redirectTarget } from "../app/content/redirects";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
+import { affordabilityCheckRoutes } from "./api/affordability-check";
+import { applicationRoutes } from "./api/applications";
+import { createApplicationService, DOCUMENT_MAX_BYTES } from "./applications/service";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
 import { leadRoutes } from "./api/leads";
@@ -62,6 +65,10 @@ export interface AppDependencies {
   readonly metrics: SiteMetrics;
   /** A token that may read /metrics besides the admin token (METRICS_TOKEN). */
   readonly metricsToken: string | undefined;
+  /** The origination system's secret for status callbacks (ORIGINATION_CALLBACK_SECRET); unset: all are 401. */
+  readonly originationCallbackSecret?: string | undefined;
+  /** The origination system's bearer token for fetching documents (ORIGINATION_API_TOKEN). */
+  readonly originationApiToken?: string | undefined;
 }
 
 export interface SiteApp {
@@ -89,6 +96,14 @@ const VEHICLE_ADMIN_API = /^\/api\/vehicles(\/|$)/;
 const VEHICLE_FEED = "/api/vehicles/import";
 /** Operators' API (webhook deliveries, dealers): admin bearer token only. */
 const ADMIN_API = /^\/api\/admin(\/|$)/;
+/**
+ * The origination system's status callbacks: no browser sends them, and their Standard Webhooks signature,
+ * checked before anything else is read, is their proof (so no CSRF token, and not the applicants' rate limit).
+ */
+const APPLICATION_STATUS_CALLBACK = /^\/api\/applications\/[^/]+\/status$/;
+/** Document uploads have a larger body limit of their own: a 10 MB file and the form around it. */
+const APPLICATION_DOCUMENT_UPLOAD = /^\/api\/applications\/[^/]+\/documents$/;
+const DOCUMENT_UPLOAD_MAX_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
 
 /** The JSON APIs; every other path the app answers is a file or a page. */
 const API = /^\/(api|blog\/api)(\/|$)/;
@@ -131,6 +146,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   const vehicles = new VehicleService(stores.vehicles, logger);
   if (await vehicles.seedOnce()) logger.info("vehicle listings seeded");
   const leadCapture = createLeadCapture({ store: stores.leads, logger });
+  const applications = createApplicationService({ store: stores.applications, logger });
   const content = contentVersionSource({
     buildId: deps.build.assets.version,
     siteId: DEFAULT_SITE_ID,
@@ -219,9 +235,23 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
         limitBytes: MAX_BODY_BYTES,
       }),
   });
+  // A document upload is bounded here too (the CSRF check may read a form before the route does); the route
+  // answers a file over 10 MB with its own 413.
+  const boundUpload = bodyLimit({
+    maxSize: DOCUMENT_UPLOAD_MAX_BYTES,
+    onError: (c) =>
+      jsonError(c, 413, "payload_too_large", `The body may be at most ${DOCUMENT_UPLOAD_MAX_BYTES} bytes.`, {
+        fields: { file: "too_large" },
+        limitBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+      }),
+  });
   // The blog's admin API bounds its own (larger) bodies, and nothing reads those before it.
   app.on(WRITE_METHODS, "*", (c, next) =>
-    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED ? next() : boundBody(c, next),
+    BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED
+      ? next()
+      : APPLICATION_DOCUMENT_UPLOAD.test(c.req.path)
+        ? boundUpload(c, next)
+        : boundBody(c, next),
   );
   // Pages take GET and HEAD, and forms where an action takes them; anything else is a JSON 4xx here.
   const pageRules = pageRequestRules<SiteEnv>(FORM_ACTION_PATHS);
@@ -232,13 +262,24 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
       isSecure: upgradeInsecure,
       origin: (c) => requestOrigin(c, config),
       deferToAction: (c) => FORM_ACTION_PATHS.has(c.req.path),
-      bearerOnly: (c) => BLOG_API.test(c.req.path) || VEHICLE_ADMIN_API.test(c.req.path) || ADMIN_API.test(c.req.path),
+      bearerOnly: (c) =>
+        BLOG_API.test(c.req.path) ||
+        VEHICLE_ADMIN_API.test(c.req.path) ||
+        ADMIN_API.test(c.req.path) ||
+        APPLICATION_STATUS_CALLBACK.test(c.req.path),
     }),
   );
   // Rate limits, for write methods only: reads never pass through them. POST /api/leads counts in its
   // route, once its body is read: a retry of a stored lead is answered before its rate limit counts it.
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
   limitWrites("/api/logs", RATE_LIMITS.logs);
+  limitWrites("/api/affordability-check", RATE_LIMITS.affordabilityCheck);
+  // "/api/applications/*" also matches "/api/applications" itself (a new draft), so one counter covers all.
+  const limitApplicationWrites = rateLimitFor(RATE_LIMITS.applications);
+  const limitCallbacks = rateLimitFor(RATE_LIMITS.adminWrites);
+  app.on(WRITE_METHODS, "/api/applications/*", (c, next) =>
+    APPLICATION_STATUS_CALLBACK.test(c.req.path) ? limitCallbacks(c, next) : limitApplicationWrites(c, next),
+  );
   limitWrites("/blog/api/*", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles", RATE_LIMITS.adminWrites);
   limitWrites("/api/vehicles/*", RATE_LIMITS.adminWrites);
@@ -249,6 +290,16 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.get("/api/session", csrfSessionRoute({ secret: stores.csrfSecret, isSecure: upgradeInsecure }));
   app.route("/api/leads", leadRoutes({ capture: leadCapture, rateLimit: rateLimitFor(RATE_LIMITS.leads) }));
   app.route("/api/logs", logRoutes(logger));
+  app.route("/api/affordability-check", affordabilityCheckRoutes());
+  app.route(
+    "/api/applications",
+    applicationRoutes({
+      service: applications,
+      isSecure: upgradeInsecure,
+      callbackSecret: deps.originationCallbackSecret,
+      originationApiToken: deps.originationApiToken,
+    }),
+  );
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
   app.route("/api/vehicles", vehicleRoutes({ vehicles, adminToken: config.adminToken, logger }));
   app.route(

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createApplicationService } from "./applications/service";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirError } from "./db/data-dir";
@@ -14,6 +15,9 @@ import { DeliveryService } from "./deliveries/service";
 import { createMetrics } from "./metrics";
 import { createLogger } from "./logger";
 import { createSiteStores } from "./site-stores";
+
+/** How often a server deletes stale application drafts. */
+const DRAFT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Longest wait for in-flight requests after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -59,6 +63,7 @@ async function main(options: StartOptions): Promise<void> {
     config: deliveryConfig,
     logger,
     observer: metrics.deliveries,
+    publicUrl: config.publicUrl,
   });
   const stores = await createSiteStores(database, config, logger, deliveries);
   const seeded = await stores.siteDefinitions.seed();
@@ -76,6 +81,8 @@ async function main(options: StartOptions): Promise<void> {
     deliveries,
     metrics,
     metricsToken: deliveryConfig.metricsToken,
+    originationCallbackSecret: deliveryConfig.originationCallbackSecret,
+    originationApiToken: deliveryConfig.originationApiToken,
   });
 
   const { http } = config;
@@ -99,8 +106,17 @@ async function main(options: StartOptions): Promise<void> {
       // The pages are rendered into the cache in the background; a request meanwhile renders what it needs.
       // Pending deliveries (from before a restart too) go out from now on.
       void deliveries.startWorker().catch((error: unknown) => logger.error({ err: error }, "webhook worker failed"));
+      // Drafts untouched for 30 days are deleted now and every hour (each copy may do it; deleting twice is harmless).
+      const applications = createApplicationService({ store: stores.applications, logger });
+      const purgeDrafts = () =>
+        void applications
+          .purgeStaleDrafts()
+          .catch((error: unknown) => logger.warn({ err: error }, "stale application drafts not purged; will retry"));
+      purgeDrafts();
+      setInterval(purgeDrafts, DRAFT_PURGE_INTERVAL_MS).unref();
       if (!config.renderCacheWarmUp) {
         logger.info("page warm-up skipped (RENDER_CACHE_WARM_UP=false): each page is rendered when first asked for");
+        options.onReady?.(`http://${shownHost}:${info.port}`);
         return;
       }
       const started = performance.now();

@@ -19,7 +19,7 @@ export interface SiteMetrics {
 }
 
 /** The JSON APIs by name; any other /api address counts as "/api/other" so a scanner cannot grow the label set. */
-const API_NAMES = new Set(["leads", "logs", "session", "vehicles", "admin"]);
+const API_NAMES = new Set(["leads", "logs", "session", "vehicles", "admin", "affordability-check", "applications"]);
 
 /** The route family of a request path, for the `route` label. */
 export function routeFamily(path: string): string {

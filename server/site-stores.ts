@@ -1,3 +1,4 @@
+import { databaseApplicationStore, type ApplicationOutbox, type ApplicationStore } from "./applications/store";
 import { databaseBlogStore, type BlogStore } from "./blog/store";
 import type { ServerConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -15,6 +16,7 @@ import { databaseVehicleStore, type VehicleStore } from "./vehicles/store";
 export interface SiteStores {
   readonly siteDefinitions: SiteDefinitionsStore;
   readonly leads: LeadStore;
+  readonly applications: ApplicationStore;
   readonly blog: BlogStore;
   readonly vehicles: VehicleStore;
   readonly rateLimits: RateLimitStore;
@@ -31,7 +33,7 @@ export async function createSiteStores(
   database: DatabaseHandle,
   config: ServerConfig,
   logger: Logger,
-  leadOutbox?: LeadOutbox,
+  outbox?: LeadOutbox & ApplicationOutbox,
 ): Promise<SiteStores> {
   const csrfSecret = csrfSecretSource(database.db, config.csrfSecret);
   // Read once now, so that no request ever waits on it (or fails for it while the database is away).
@@ -40,7 +42,8 @@ export async function createSiteStores(
   const redis = config.redisUrl ? redisRateLimits(config.redisUrl, databaseCounters, logger) : undefined;
   return {
     siteDefinitions: new SiteDefinitionsStore(database.db),
-    leads: databaseLeadStore(database.db, database.transaction, leadOutbox),
+    leads: databaseLeadStore(database.db, database.transaction, outbox),
+    applications: databaseApplicationStore(database.db, database.transaction, outbox),
     blog: databaseBlogStore(database.db),
     vehicles: databaseVehicleStore(database.db),
     rateLimits: redis?.store ?? databaseCounters,

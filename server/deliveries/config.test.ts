@@ -52,4 +52,34 @@ describe("loadDeliveryConfig", () => {
     expect(() => loadDeliveryConfig({ WEBHOOK_RETRY_DELAYS: "5,five" })).toThrow(/WEBHOOK_RETRY_DELAYS/);
     expect(() => loadDeliveryConfig({ WEBHOOK_RETRY_DELAYS: "0" })).toThrow(/1 second or more/);
   });
+
+  it("reads the origination system's endpoint, callback secret and API token, and refuses them malformed", () => {
+    const config = loadDeliveryConfig({
+      ORIGINATION_WEBHOOK_URL: "https://origination.example.co.za/hooks",
+      ORIGINATION_WEBHOOK_SECRET: SECRET,
+      ORIGINATION_CALLBACK_SECRET: SECRET,
+      ORIGINATION_API_TOKEN: "origination-token-0123456789abcdef",
+    });
+    expect(config.main).toBeUndefined();
+    expect(config.origination).toEqual({ url: "https://origination.example.co.za/hooks", secret: SECRET });
+    expect(config.originationCallbackSecret).toBe(SECRET);
+    expect(config.originationApiToken).toBe("origination-token-0123456789abcdef");
+    expect(() => loadDeliveryConfig({ ORIGINATION_WEBHOOK_URL: "https://origination.example.co.za/hooks" })).toThrow(
+      /ORIGINATION_WEBHOOK_SECRET must be set/,
+    );
+    expect(() => loadDeliveryConfig({ ORIGINATION_CALLBACK_SECRET: "not-a-secret" })).toThrow(
+      /ORIGINATION_CALLBACK_SECRET must be whsec_/,
+    );
+    expect(() => loadDeliveryConfig({ ORIGINATION_API_TOKEN: "short" })).toThrow(
+      /ORIGINATION_API_TOKEN must be at least 24/,
+    );
+    const plainHttp = () =>
+      loadDeliveryConfig({
+        ORIGINATION_WEBHOOK_URL: "http://origination.example.co.za/",
+        ORIGINATION_WEBHOOK_SECRET: SECRET,
+      });
+    expect(plainHttp).toThrow(ConfigError);
+    expect(plainHttp).toThrow(/ORIGINATION_WEBHOOK_URL must use https/);
+    expect(plainHttp).not.toThrow(SECRET);
+  });
 });

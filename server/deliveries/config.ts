@@ -17,6 +17,12 @@ const MIN_SECRET_BYTES = 24;
 export interface DeliveryConfig {
   /** The sales team's CRM endpoint; unset: leads are stored only and nothing is queued. */
   readonly main: { readonly url: string; readonly secret: string } | undefined;
+  /** The origination system's endpoint for application events; unset: applications are stored only. */
+  readonly origination: { readonly url: string; readonly secret: string } | undefined;
+  /** The `whsec_` secret the origination system signs its status callbacks with; unset: every callback is 401. */
+  readonly originationCallbackSecret: string | undefined;
+  /** The bearer token with which the origination system fetches an application's documents; unset: only the owner can. */
+  readonly originationApiToken: string | undefined;
   readonly retryDelaysSeconds: readonly number[];
   readonly timeoutMs: number;
   readonly staleAfterSeconds: number;
@@ -59,6 +65,19 @@ const optionalText = z
 const schema = z.object({
   LEAD_WEBHOOK_URL: optionalText,
   LEAD_WEBHOOK_SECRET: optionalText,
+  ORIGINATION_WEBHOOK_URL: optionalText,
+  ORIGINATION_WEBHOOK_SECRET: optionalText,
+  ORIGINATION_CALLBACK_SECRET: optionalText,
+  ORIGINATION_API_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(24, "ORIGINATION_API_TOKEN must be at least 24 characters")
+      .regex(
+        /^[A-Za-z0-9._~+/-]+=*$/,
+        "ORIGINATION_API_TOKEN may hold letters, digits and . _ ~ + / - only (and = at the end)",
+      )
+      .optional(),
+  ),
   WEBHOOK_RETRY_DELAYS: optionalText.pipe(
     z
       .string()
@@ -123,13 +142,50 @@ export function loadDeliveryConfig(environment: Record<string, string | undefine
     }
     if (problems.length === 0) main = { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET ?? "" };
   }
+  const origination = endpointOf(
+    "ORIGINATION_WEBHOOK_URL",
+    env.ORIGINATION_WEBHOOK_URL,
+    "ORIGINATION_WEBHOOK_SECRET",
+    env.ORIGINATION_WEBHOOK_SECRET,
+    allowPlainHttp,
+    problems,
+  );
+  if (env.ORIGINATION_CALLBACK_SECRET !== undefined) {
+    const secretError = secretProblem(env.ORIGINATION_CALLBACK_SECRET);
+    if (secretError) problems.push(`ORIGINATION_CALLBACK_SECRET ${secretError}`);
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   return {
     main,
+    origination,
+    originationCallbackSecret: env.ORIGINATION_CALLBACK_SECRET,
+    originationApiToken: env.ORIGINATION_API_TOKEN,
     retryDelaysSeconds: env.WEBHOOK_RETRY_DELAYS ?? DEFAULT_RETRY_DELAYS_SECONDS,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     staleAfterSeconds: env.WEBHOOK_STALE_AFTER,
     metricsToken: env.METRICS_TOKEN,
     allowPlainHttp,
   };
+}
+
+/** An endpoint and its secret from two variables, or the problems with them (pushed onto `problems`). */
+function endpointOf(
+  urlName: string,
+  url: string | undefined,
+  secretName: string,
+  secret: string | undefined,
+  allowPlainHttp: boolean,
+  problems: string[],
+): { readonly url: string; readonly secret: string } | undefined {
+  if (url === undefined) return undefined;
+  const before = problems.length;
+  const urlError = urlProblem(url, allowPlainHttp);
+  if (urlError) problems.push(`${urlName} ${urlError}`);
+  if (secret === undefined) {
+    problems.push(`${secretName} must be set when ${urlName} is (whsec_ followed by a base64 key)`);
+  } else {
+    const secretError = secretProblem(secret);
+    if (secretError) problems.push(`${secretName} ${secretError}`);
+  }
+  return problems.length === before && secret !== undefined ? { url, secret } : undefined;
 }

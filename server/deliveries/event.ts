@@ -80,3 +80,92 @@ export function leadCreatedBody(lead: LeadEventSource, eventTime: Date): string 
     },
   });
 }
+
+/** The events of a finance application, to the origination system. */
+export const APPLICATION_SUBMITTED = "application.submitted";
+export const APPLICATION_REASONS_REQUESTED = "application.reasons_requested";
+
+/** A consent as the events carry it: the version of its words and when it was given. */
+interface EventConsent {
+  readonly textVersion: string;
+  readonly givenAt: Date;
+}
+
+/** What an application's events say: every answer, the affordability figures and the consents. */
+export interface ApplicationEventSource {
+  readonly id: string;
+  readonly reference: string | null;
+  readonly status: string;
+  readonly createdAt: Date;
+  readonly submittedAt: Date | null;
+  readonly deal: Readonly<Record<string, unknown>>;
+  readonly applicant: Readonly<Record<string, unknown>>;
+  readonly employment: Readonly<Record<string, unknown>>;
+  readonly finances: Readonly<Record<string, unknown>>;
+  readonly affordability: Readonly<Record<string, unknown>> | null;
+  readonly consents: {
+    readonly creditBureau: EventConsent | null;
+    readonly privacy: EventConsent | null;
+    readonly marketing: EventConsent | null;
+    readonly declaration: EventConsent | null;
+  };
+  readonly reasonsRequestedAt: Date | null;
+  /** The documents sent so far (without content): the origination system fetches each from its address. */
+  readonly documents: readonly {
+    readonly id: string;
+    readonly kind: string;
+    readonly type: string;
+    readonly size: number;
+    readonly sha256: string;
+  }[];
+}
+
+const consentJson = (consent: EventConsent | null) =>
+  consent && { textVersion: consent.textVersion, givenAt: consent.givenAt.toISOString() };
+
+/**
+ * The body of an application's webhook (type, timestamp, data). `application.submitted` carries every
+ * answer (the ID number in full: the origination system assesses the application), the indicative
+ * affordability figures, the consents and the documents (kind, type, size, SHA-256, address; never content);
+ * `application.reasons_requested` names the application and when
+ * the applicant asked.
+ */
+export function applicationEventBody(
+  type: string,
+  application: ApplicationEventSource,
+  eventTime: Date,
+  publicUrl: string | undefined,
+): string {
+  const documentPath = (documentId: string) => `/api/applications/${application.id}/documents/${documentId}`;
+  const data =
+    type === APPLICATION_REASONS_REQUESTED
+      ? {
+          id: application.id,
+          reference: application.reference,
+          requestedAt: application.reasonsRequestedAt?.toISOString() ?? eventTime.toISOString(),
+        }
+      : {
+          id: application.id,
+          reference: application.reference,
+          createdAt: application.createdAt.toISOString(),
+          submittedAt: application.submittedAt?.toISOString() ?? null,
+          deal: application.deal,
+          applicant: application.applicant,
+          employment: application.employment,
+          finances: application.finances,
+          affordability: application.affordability && { ...application.affordability, indicative: true },
+          consents: {
+            creditBureau: consentJson(application.consents.creditBureau),
+            privacy: consentJson(application.consents.privacy),
+            marketing: consentJson(application.consents.marketing),
+            declaration: consentJson(application.consents.declaration),
+          },
+          // Each fetched with `Authorization: Bearer $ORIGINATION_API_TOKEN`; `url` when PUBLIC_URL is set.
+          documents: application.documents.map((document) => ({
+            ...document,
+            path: documentPath(document.id),
+            url: publicUrl === undefined ? null : `${publicUrl.replace(/\/$/, "")}${documentPath(document.id)}`,
+          })),
+        };
+  return JSON.stringify({ type, timestamp: eventTime.toISOString(), data });
+}

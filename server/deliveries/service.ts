@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
 import type { Database, DatabaseHandle } from "../db/client";
+import type { ApplicationEventType, ApplicationOutbox } from "../applications/store";
 import type { LeadOutbox } from "../leads/store";
 import type { Logger } from "../logger";
 import type { DeliveryConfig } from "./config";
-import { dealersCopy, LEAD_CREATED, leadCreatedBody } from "./event";
+import { applicationEventBody, dealersCopy, LEAD_CREATED, leadCreatedBody } from "./event";
 import { startJobQueue, transactionExecutor } from "./job-queue";
 import { retryDelaySeconds, sendWebhook, type SendResult } from "./sender";
 import {
+  applicationDeliveryToSend,
   dealerOfVehicle,
   deliveryStats,
   deliveryToSend,
@@ -15,6 +17,7 @@ import {
   listDeliveries,
   MAIN_ENDPOINT,
   markForRedelivery,
+  ORIGINATION_ENDPOINT,
   oldestPendingSeconds,
   recordAttempt,
   saveDealerWebhook,
@@ -57,7 +60,7 @@ export interface DeliveryObserver {
  * attempts; an attempt cut short by a crash is retried by pg-boss once its job expires. Copies of the
  * server on one PostgreSQL share the queue (pg-boss hands each job to one worker).
  */
-export class DeliveryService implements LeadOutbox {
+export class DeliveryService implements LeadOutbox, ApplicationOutbox {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   /** A lead was stored since the worker last looked: look again before sleeping. */
@@ -71,6 +74,8 @@ export class DeliveryService implements LeadOutbox {
     private readonly logger: Logger,
     private readonly observer: DeliveryObserver | undefined,
     private readonly queueError: (error: unknown) => void,
+    /** The site's public origin (PUBLIC_URL), for the addresses of documents in application events. */
+    private readonly publicUrl: string | undefined = undefined,
   ) {}
 
   /**
@@ -82,10 +87,13 @@ export class DeliveryService implements LeadOutbox {
     readonly config: DeliveryConfig;
     readonly logger: Logger;
     readonly observer?: DeliveryObserver;
+    readonly publicUrl?: string | undefined;
   }): Promise<DeliveryService> {
     const { config, logger } = deps;
-    if (!config.main) {
-      logger.info("LEAD_WEBHOOK_URL is not set: leads are stored only; no webhook deliveries are queued");
+    if (!config.main && !config.origination) {
+      logger.info(
+        "LEAD_WEBHOOK_URL and ORIGINATION_WEBHOOK_URL are not set: leads and applications are stored only; no webhook deliveries are queued",
+      );
       return new DeliveryService(deps.database.db, undefined, config, logger, deps.observer, queueErrorLog(logger));
     }
     const queueError = queueErrorLog(logger);
@@ -95,10 +103,15 @@ export class DeliveryService implements LeadOutbox {
     });
     await boss.createQueue(DELIVERY_QUEUE);
     logger.info(
-      { retryDelaysSeconds: config.retryDelaysSeconds, timeoutMs: config.timeoutMs },
-      "webhook deliveries are on (LEAD_WEBHOOK_URL)",
+      {
+        retryDelaysSeconds: config.retryDelaysSeconds,
+        timeoutMs: config.timeoutMs,
+        leads: config.main !== undefined,
+        applications: config.origination !== undefined,
+      },
+      "webhook deliveries are on",
     );
-    return new DeliveryService(deps.database.db, boss, config, logger, deps.observer, queueError);
+    return new DeliveryService(deps.database.db, boss, config, logger, deps.observer, queueError, deps.publicUrl);
   }
 
   get enabled(): boolean {
@@ -120,7 +133,8 @@ export class DeliveryService implements LeadOutbox {
   async enqueueLeadCreated(tx: Database, lead: { readonly id: string; readonly vehicleId: number | null }) {
     const boss = this.boss;
     if (!boss) return;
-    const endpoints = [MAIN_ENDPOINT];
+    // The CRM's copy only when the CRM has an address (deliveries may be on for applications alone).
+    const endpoints = this.config.main ? [MAIN_ENDPOINT] : [];
     if (lead.vehicleId !== null) {
       const dealer = await dealerOfVehicle(tx, lead.vehicleId);
       if (dealer?.hasWebhook) endpoints.push(dealer.dealerCode);
@@ -136,6 +150,24 @@ export class DeliveryService implements LeadOutbox {
       });
       await boss.send(DELIVERY_QUEUE, { deliveryId: id, retry: 0 } satisfies DeliveryJob, this.jobOptions(tx));
     }
+  }
+
+  /** Queues an application's event to the origination system, in the transaction that changed the application. */
+  async enqueueApplicationEvent(
+    tx: Database,
+    event: { readonly type: ApplicationEventType; readonly applicationId: string },
+  ): Promise<void> {
+    const boss = this.boss;
+    if (!boss || !this.config.origination) return;
+    const id = randomUUID();
+    await insertDelivery(tx, {
+      id,
+      webhookId: `msg_${randomUUID().replaceAll("-", "")}`,
+      eventType: event.type,
+      applicationId: event.applicationId,
+      endpoint: ORIGINATION_ENDPOINT,
+    });
+    await boss.send(DELIVERY_QUEUE, { deliveryId: id, retry: 0 } satisfies DeliveryJob, this.jobOptions(tx));
   }
 
   committed(): void {
@@ -190,23 +222,20 @@ export class DeliveryService implements LeadOutbox {
 
   private async attempt(boss: PgBoss, job: PgBoss.Job<DeliveryJob>): Promise<void> {
     const { deliveryId, retry } = job.data;
-    const delivery = await deliveryToSend(this.db, deliveryId);
-    // Purged with its lead, or settled already (a job repeated after a crash): nothing to send.
-    if (!delivery || delivery.status !== "pending") {
+    const message = await this.messageOf(deliveryId);
+    // Purged with its lead or application, or settled already (a job repeated after a crash): nothing to send.
+    if (!message || message.status !== "pending") {
       await boss.complete(DELIVERY_QUEUE, job.id, { outcome: "nothing to send" });
       return;
     }
-    const target = delivery.endpoint === MAIN_ENDPOINT ? this.config.main : delivery.dealerWebhook;
+    const { delivery, target } = message;
     const attemptedAt = new Date();
     const result: SendResult = target
       ? await sendWebhook({
           url: target.url,
           secret: target.secret,
           webhookId: delivery.webhookId,
-          body: leadCreatedBody(
-            delivery.endpoint === MAIN_ENDPOINT ? delivery.lead : dealersCopy(delivery.lead),
-            delivery.createdAt,
-          ),
+          body: message.body(),
           timeoutMs: this.config.timeoutMs,
         })
       : { outcome: "no_endpoint", statusCode: null, durationMs: 0 };
@@ -239,6 +268,37 @@ export class DeliveryService implements LeadOutbox {
     if (status === "failed")
       this.logger.warn(entry, "webhook delivery failed; no more retries (redeliver to try again)");
     else this.logger.info(entry, status === "delivered" ? "webhook delivered" : "webhook attempt failed; will retry");
+  }
+
+  /** A delivery (a lead's or an application's), where it goes, and its body built now from what is stored. */
+  private async messageOf(deliveryId: string): Promise<
+    | {
+        readonly status: DeliveryStatus;
+        readonly delivery: { readonly webhookId: string; readonly endpoint: string };
+        readonly target: { readonly url: string; readonly secret: string } | undefined;
+        readonly body: () => string;
+      }
+    | undefined
+  > {
+    const lead = await deliveryToSend(this.db, deliveryId);
+    if (lead)
+      return {
+        status: lead.status,
+        delivery: lead,
+        target: lead.endpoint === MAIN_ENDPOINT ? this.config.main : lead.dealerWebhook,
+        body: () =>
+          leadCreatedBody(lead.endpoint === MAIN_ENDPOINT ? lead.lead : dealersCopy(lead.lead), lead.createdAt),
+      };
+    const application = await applicationDeliveryToSend(this.db, deliveryId);
+    if (application)
+      return {
+        status: application.status,
+        delivery: application,
+        target: this.config.origination,
+        body: () =>
+          applicationEventBody(application.eventType, application.application, application.createdAt, this.publicUrl),
+      };
+    return undefined;
   }
 
   list(status: DeliveryStatus | undefined, limit = 500): Promise<DeliverySummary[]> {

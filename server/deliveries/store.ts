@@ -2,10 +2,11 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Campaign } from "../../app/lib/campaign/campaign";
 import type { CalculationSummary } from "../../app/lib/finance/calculation-summary";
 import { queryRows, type Database } from "../db/client";
+import { applicationDocuments, applications } from "../db/schema/applications";
 import { dealers, webhookDeliveries, webhookDeliveryAttempts } from "../db/schema/deliveries";
 import { leads } from "../db/schema/leads";
 import { vehicles } from "../db/schema/vehicles";
-import type { LeadEventSource } from "./event";
+import type { ApplicationEventSource, LeadEventSource } from "./event";
 
 export const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -28,6 +29,72 @@ export interface DeliverySummary {
   readonly deliveredAt: string | null;
 }
 
+/** What the worker needs to send one of an application's deliveries. */
+export interface ApplicationDeliveryToSend {
+  readonly id: string;
+  readonly webhookId: string;
+  readonly endpoint: string;
+  readonly eventType: string;
+  readonly status: DeliveryStatus;
+  readonly createdAt: Date;
+  readonly application: ApplicationEventSource;
+}
+
+/** The application delivery with this id, or undefined (none, or a lead's). */
+export async function applicationDeliveryToSend(
+  db: Database,
+  id: string,
+): Promise<ApplicationDeliveryToSend | undefined> {
+  const [row] = await db
+    .select({ delivery: webhookDeliveries, application: applications })
+    .from(webhookDeliveries)
+    .innerJoin(applications, eq(applications.id, webhookDeliveries.applicationId))
+    .where(eq(webhookDeliveries.id, id));
+  if (!row) return undefined;
+  const { application: a } = row;
+  const documents = await db
+    .select({
+      id: applicationDocuments.id,
+      kind: applicationDocuments.kind,
+      type: applicationDocuments.mediaType,
+      size: applicationDocuments.size,
+      sha256: applicationDocuments.sha256,
+    })
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, a.id))
+    .orderBy(asc(applicationDocuments.createdAt), asc(applicationDocuments.id));
+  const consent = (textVersion: string | null, givenAt: Date | null) =>
+    textVersion !== null && givenAt !== null ? { textVersion, givenAt } : null;
+  return {
+    id: row.delivery.id,
+    webhookId: row.delivery.webhookId,
+    endpoint: row.delivery.endpoint,
+    eventType: row.delivery.eventType,
+    status: row.delivery.status as DeliveryStatus,
+    createdAt: row.delivery.createdAt,
+    application: {
+      id: a.id,
+      reference: a.reference,
+      status: a.status,
+      createdAt: a.createdAt,
+      submittedAt: a.submittedAt,
+      deal: a.deal as Record<string, unknown>,
+      applicant: a.applicant as Record<string, unknown>,
+      employment: a.employment as Record<string, unknown>,
+      finances: a.finances as Record<string, unknown>,
+      affordability: (a.affordability ?? null) as Record<string, unknown> | null,
+      consents: {
+        creditBureau: consent(a.creditBureauConsentTextVersion, a.creditBureauConsentedAt),
+        privacy: consent(a.privacyConsentTextVersion, a.privacyConsentedAt),
+        marketing: consent(a.marketingConsentTextVersion, a.marketingConsentedAt),
+        declaration: consent(a.declarationTextVersion, a.declaredAt),
+      },
+      reasonsRequestedAt: a.reasonsRequestedAt,
+      documents,
+    },
+  };
+}
+
 /** What the worker needs to send one delivery. */
 export interface DeliveryToSend {
   readonly id: string;
@@ -41,6 +108,8 @@ export interface DeliveryToSend {
 }
 
 export const MAIN_ENDPOINT = "main";
+/** The origination system, which receives the applications' events. */
+export const ORIGINATION_ENDPOINT = "origination";
 
 /** The dealer whose car a lead asks about, and whether that dealer has a webhook. */
 export async function dealerOfVehicle(
@@ -61,9 +130,8 @@ export async function insertDelivery(
     readonly id: string;
     readonly webhookId: string;
     readonly eventType: string;
-    readonly subjectId: string;
     readonly endpoint: string;
-  },
+  } & ({ readonly subjectId: string } | { readonly applicationId: string }),
 ): Promise<void> {
   await db.insert(webhookDeliveries).values(row);
 }
@@ -161,7 +229,7 @@ export async function recordAttempt(
 const summaryColumns = {
   webhookId: webhookDeliveries.webhookId,
   eventType: webhookDeliveries.eventType,
-  subjectId: webhookDeliveries.subjectId,
+  subjectId: sql<string>`coalesce(${webhookDeliveries.subjectId}, ${webhookDeliveries.applicationId})`,
   endpoint: webhookDeliveries.endpoint,
   status: webhookDeliveries.status,
   attempts: webhookDeliveries.attempts,

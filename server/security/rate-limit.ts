@@ -29,6 +29,10 @@ export interface RateLimitRule {
 export const RATE_LIMITS = {
   leads: { bucket: "leads", limit: 5, windowMs: 10 * 60_000, needsDatabase: true },
   logs: { bucket: "logs", limit: 60, windowMs: 60_000, needsDatabase: false },
+  /** A buyer trying figures step by step; the check stores nothing, so it answers while the database is out. */
+  /** An applicant saves each step, maybe more than once; 120 writes in ten minutes is a whole application many times over. */
+  applications: { bucket: "applications", limit: 120, windowMs: 10 * 60_000, needsDatabase: true },
+  affordabilityCheck: { bucket: "affordability-check", limit: 30, windowMs: 60_000, needsDatabase: false },
   adminWrites: { bucket: "admin-writes", limit: 30, windowMs: 60_000, needsDatabase: true },
 } as const satisfies Record<string, RateLimitRule>;
 

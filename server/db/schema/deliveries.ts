@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { applications } from "./applications";
 import { leads } from "./leads";
 
 /**
@@ -26,11 +28,11 @@ export const webhookDeliveries = pgTable(
     /** The Standard Webhooks message id (`webhook-id`), the same for every attempt of this delivery. */
     webhookId: text("webhook_id").notNull().unique(),
     eventType: text("event_type").notNull(),
-    /** The lead the event is about. */
-    subjectId: uuid("subject_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    /** "main", or the dealer code of the dealer's endpoint. */
+    /** The lead the event is about (a lead's event), or null. */
+    subjectId: uuid("subject_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** The finance application the event is about (an application's event), or null; exactly one of the two is set. */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    /** "main", "origination" (the origination system), or the dealer code of the dealer's endpoint. */
     endpoint: text("endpoint").notNull(),
     /** pending (queued or being retried), delivered, or failed (retries exhausted, or the endpoint said 410 Gone). */
     status: text("status").notNull().default("pending"),
@@ -48,6 +50,8 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index("webhook_deliveries_status_idx").on(table.status, table.pendingSince),
     index("webhook_deliveries_subject_idx").on(table.subjectId),
+    index("webhook_deliveries_application_idx").on(table.applicationId),
+    check("webhook_deliveries_one_subject", sql`num_nonnulls(${table.subjectId}, ${table.applicationId}) = 1`),
   ],
 );
 
