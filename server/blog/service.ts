@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import { SANITIZER_RULES_VERSION } from "../../app/lib/sanitize/sanitize-html.server";
 import { renderBlogBody } from "./markdown";
 import { SEED_POSTS } from "./seed-posts";
+import { seedPostHtml } from "./seed-posts.generated";
 import type { BlogStore } from "./store";
 
 /** How long a copy of the server uses the blog's content version it read before reading it again. */
@@ -27,10 +28,21 @@ export class BlogService implements BlogReader {
     this.#version = new LastGoodVersion(() => store.contentVersion(), logger, "the blog's", freshForMs);
   }
 
-  /** Writes the seed articles the first time the database is used; true when this call wrote them. */
+  /**
+   * Writes the seed articles the first time the database is used; true when this call wrote them. Their
+   * HTML ships rendered and sanitized (seed-posts.generated.ts, checked by its test against today's rules),
+   * so a first start does not load the sanitizer.
+   */
   seedOnce(): Promise<boolean> {
-    return this.#store.seedOnce(() =>
-      Promise.all(SEED_POSTS.map(async (post) => ({ ...post, html: await renderBlogBody(post.body) }))),
+    return this.#store.seedOnce(
+      () =>
+        Promise.all(
+          SEED_POSTS.map(async (post) => ({
+            ...post,
+            html: seedPostHtml[post.slug] ?? (await renderBlogBody(post.body)),
+          })),
+        ),
+      SANITIZER_RULES_VERSION,
     );
   }
 

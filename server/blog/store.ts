@@ -22,9 +22,10 @@ export interface BlogStore extends BlogReader {
    * Writes the posts `produce` gives the first time a database is used; a marker row makes it happen once,
    * so posts deleted later stay deleted. `produce` (which renders and sanitizes) is called only then, so a
    * start on a seeded database loads no sanitizer. Safe when several copies start together: one
-   * transaction, and the marker is claimed first. True when this call wrote them.
+   * transaction, and the marker is claimed first. True when this call wrote them. The posts' HTML is
+   * that of the sanitizer rules `rulesVersion`, which is recorded as done, so no re-sanitize follows.
    */
-  seedOnce(produce: () => Promise<readonly StoredPostInput[]>): Promise<boolean>;
+  seedOnce(produce: () => Promise<readonly StoredPostInput[]>, rulesVersion: string): Promise<boolean>;
   /**
    * Renders every stored post's `html` again from its Markdown with `render`, once per sanitizer rules
    * version: posts stored before today's rules (or before sanitizing moved to write time) are brought up
@@ -112,7 +113,7 @@ export function databaseBlogStore(db: Database): BlogStore {
       );
       return row?.version ?? "empty";
     },
-    async seedOnce(produce) {
+    async seedOnce(produce, rulesVersion) {
       const [seeded] = await db
         .select({ name: serverSecrets.name })
         .from(serverSecrets)
@@ -135,6 +136,8 @@ export function databaseBlogStore(db: Database): BlogStore {
             .values({ slug: post.slug, ...columnsOf(post), createdAt: now, updatedAt: now })
             .onConflictDoNothing();
         }
+        // The only posts are the ones just written, under today's rules: nothing to sanitize again.
+        await tx.insert(serverSecrets).values({ name: SANITIZED_MARKER, value: rulesVersion }).onConflictDoNothing();
         return true;
       });
     },

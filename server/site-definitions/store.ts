@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { loadSanitizer, SANITIZER_RULES_VERSION } from "../../app/lib/sanitize/sanitize-html.server";
+import { MARKUP_SOURCES } from "../../app/content/markup-sources";
+import { sanitizedMarkup } from "../../app/content/markup.generated";
 import type { Database } from "../db/client";
 import { serverSecrets } from "../db/schema/server-secrets";
 import { DEFAULT_SITE_ID, DEFINITION_KINDS, KIND_SETTINGS, parseDefinition, type DefinitionKind } from "./schema";
@@ -140,7 +142,11 @@ export class SiteDefinitionsStore {
       const settings = KIND_SETTINGS[kind];
       // Loading the sanitizer takes seconds on a busy machine: never while a transaction is open (the
       // database ends one idle for longer), and only when this kind still has a seed to write.
-      if (hasMarkup(kind) && (await this.siteIds(kind)).every((id) => id !== siteId)) await loadSanitizer();
+      if (
+        withShippedMarkup(kind, settings.seed) === undefined &&
+        (await this.siteIds(kind)).every((id) => id !== siteId)
+      )
+        await loadSanitizer();
       const written = await this.db.transaction(async (tx) => {
         await lockSite(tx, kind, siteId);
         const [existing] = await tx
@@ -174,6 +180,23 @@ export class SiteDefinitionsStore {
       return marker?.value === rulesVersion;
     };
     if (await done(this.db)) return 0;
+    // A database holding only markup known to be sanitized under today's rules (a new one, seeded with the
+    // brand's footer) is marked done without loading the sanitizer.
+    const unknownMarkup = async (reader: Pick<Database, "select">) => {
+      for (const kind of MARKUP_KINDS) {
+        const table = KIND_SETTINGS[kind].table;
+        for (const row of await reader.select({ definition: table.definition }).from(table))
+          if (withShippedMarkup(kind, row.definition) !== row.definition) return true;
+      }
+      return false;
+    };
+    if (!(await unknownMarkup(this.db))) {
+      await this.db
+        .insert(serverSecrets)
+        .values({ name: SANITIZED_MARKER, value: rulesVersion })
+        .onConflictDoUpdate({ target: serverSecrets.name, set: { value: rulesVersion } });
+      return 0;
+    }
     await loadSanitizer(); // before the transaction: loading may take seconds
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SANITIZED_MARKER}))`);
@@ -243,10 +266,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * without a message, come back as they are (the same object, so callers can tell nothing changed).
  */
 async function withSanitizedMarkup(kind: DefinitionKind, definition: unknown): Promise<unknown> {
-  if (kind !== "footer" || !isRecord(definition) || typeof definition.extraMessage !== "string") return definition;
+  const known = withShippedMarkup(kind, definition);
+  if (known !== undefined) return known;
+  if (!isRecord(definition) || typeof definition.extraMessage !== "string") return definition;
   const sanitize = await loadSanitizer();
   const extraMessage = sanitize(definition.extraMessage);
   return extraMessage === definition.extraMessage ? definition : { ...definition, extraMessage };
+}
+
+/**
+ * The definition with its markup sanitized without loading the sanitizer, when that is known: no markup, the
+ * brand seed's footer message (shipped sanitized, app/content/markup.generated.ts, which its test holds to
+ * today's rules), or that message already sanitized. Undefined when the sanitizer must decide.
+ */
+function withShippedMarkup(kind: DefinitionKind, definition: unknown): unknown {
+  if (kind !== "footer" || !isRecord(definition) || typeof definition.extraMessage !== "string") return definition;
+  if (definition.extraMessage === sanitizedMarkup.footerExtraMessage) return definition;
+  if (definition.extraMessage === MARKUP_SOURCES.footerExtraMessage)
+    return { ...definition, extraMessage: sanitizedMarkup.footerExtraMessage };
+  return undefined;
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
