@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+import { useHydrated } from "~/ui/shared/use-hydrated";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { brand } from "~/content/brand";
 import { sitePages, type PageKey } from "~/content/site-pages";
@@ -15,7 +16,6 @@ const CallMeBackSection = lazy(() =>
 /** The card's id: calculators and the hero's "Call me back" link to it with #call-me-back. */
 export const CALL_BACK_CARD_ID = "call-me-back";
 const FORM_REGION_ID = "call-me-back-form";
-const subscribeNever = () => () => {};
 
 export interface CallBackCardProps {
   readonly page: PageKey;
@@ -50,11 +50,7 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
   const location = useLocation();
   // False while React hydrates the server's HTML: the server knows the query but never the hash, and
   // has no JavaScript to run a button, so the first render matches what it sent.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const requested =
     (hydrated && location.hash === `#${CALL_BACK_CARD_ID}`) ||
     new URLSearchParams(location.search).has(CALCULATION_QUERY_PARAMETER);

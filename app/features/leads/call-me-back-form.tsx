@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useContext, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "~/ui/shared/use-hydrated";
+import { useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { brand } from "~/content/brand";
 import { nameInSentence } from "~/content/name-in-sentence";
@@ -86,17 +87,6 @@ export interface CallMeBackFormProps {
   readonly dealerName?: string;
   /** "start" when the form sits in a column of a page's layout, on its left edge; centred by default. */
   readonly align?: "centre" | "start";
-}
-
-const subscribeNever = () => () => {};
-
-/** False on the server and while React hydrates the server's HTML, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /**
