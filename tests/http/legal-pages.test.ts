@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationOwnerCookie } from "../../server/api/applications";
 import { brand, registrationLine } from "~/content/brand";
 import { legalPageKeys, pageKeys, sitePages } from "~/content/site-pages";
 import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/lib/analytics/analytics-consent";
@@ -139,6 +140,7 @@ describe("the internal link walk", () => {
 /** Files that set or read cookies or browser storage, and what each sets (the notice must list it). */
 const STORAGE_CODE = new Map<string, string>([
   ["server/security/csrf.ts", "the two CSRF cookies"],
+  ["server/api/applications.ts", "the cookie that owns a finance application's draft"],
   ["server/web/render-cache.ts", "sets none: it refuses to keep a rendered answer that sets a cookie"],
   ["app/lib/http/csrf-fetch.ts", "reads the CSRF token cookie"],
   ["app/lib/storage/json-storage.ts", "the wrapper that the files below use"],
@@ -186,6 +188,8 @@ describe("the cookie notice", () => {
     expect(setCookieNames.length).toBeGreaterThan(0);
     const names = [
       ...setCookieNames,
+      applicationOwnerCookie(true),
+      applicationOwnerCookie(false),
       ...Object.values(csrfCookieNames(true)),
       ...Object.values(csrfCookieNames(false)),
     ];

@@ -21,6 +21,11 @@ export const cookieNoticeItems = {
       value:
         "Strictly necessary. A security token, signed for your visit, that the site's own scripts copy into every request that changes something, such as sending a call-back request. It is deleted when you close your browser.",
     },
+    {
+      label: "umoya-application (on a secure connection: __Host-umoya-application)",
+      value:
+        "Strictly necessary, and set only once you start a finance application. A random key that shows the application is yours, so that nobody else can open it; the site keeps only a fingerprint of it. Scripts cannot read it. It lasts 30 days, as long as an unfinished application is kept.",
+    },
   ],
   localStorage: [
     {
@@ -91,7 +96,7 @@ export const content = {
       id: "cookies",
       heading: "Cookies",
       intro:
-        "Both cookies belong to this site and are sent only to it. On a secure connection their names start with __Host-, which pins them to this site's own address.",
+        "These cookies belong to this site and are sent only to it. On a secure connection their names start with __Host-, which pins them to this site's own address.",
       items: cookieNoticeItems.cookies,
     },
     {
