@@ -29,19 +29,13 @@ export interface PageLink {
   readonly href: string;
 }
 
-export const FORM_FIELDS: readonly SearchFormField[] = [
-  "q",
-  "make",
-  "bodyType",
-  "fuel",
-  "transmission",
-  "province",
-  "minPrice",
-  "maxPrice",
-  "minYear",
-  "maxMileage",
-  "sort",
-];
+/** The search's fields that are not the form's: the model and the page are set by the page's links. */
+const LINK_ONLY_FIELDS: ReadonlySet<string> = new Set(["model", "page", "pageSize"]);
+
+/** The form's fields, in the order the search lists them (vehicle-facts.ts). */
+export const FORM_FIELDS: readonly SearchFormField[] = VEHICLE_SEARCH_FIELDS.filter(
+  (field): field is SearchFormField => !LINK_ONLY_FIELDS.has(field),
+);
 
 const NUMBER_FIELDS: ReadonlySet<SearchFormField> = new Set(["minPrice", "maxPrice", "minYear", "maxMileage"]);
 
