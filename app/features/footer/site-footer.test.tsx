@@ -98,6 +98,25 @@ describe("SiteFooter", () => {
     ).toBeInTheDocument();
   });
 
+  it("links the registration numbers to the regulators' own websites, whatever the footer service publishes", () => {
+    render(
+      <MemoryRouter>
+        <SiteFooter footer={{ ...umoyaFooter, extraMessage: undefined }} />
+      </MemoryRouter>,
+    );
+    const checks = within(screen.getByRole("list", { name: "Check our registration" }));
+    expect(
+      checks.getByRole("link", {
+        name: `Check ${brand.registration.ncrRegistrationNumber} with the National Credit Regulator`,
+      }),
+    ).toHaveAttribute("href", "https://www.ncr.org.za");
+    expect(
+      checks.getByRole("link", {
+        name: `Check FSP ${brand.registration.fspNumber} with the Financial Sector Conduct Authority`,
+      }),
+    ).toHaveAttribute("href", "https://www.fsca.co.za");
+  });
+
   describe("on a phone", () => {
     afterEach(() => {
       vi.unstubAllGlobals();

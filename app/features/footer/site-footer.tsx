@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageLink } from "~/ui/page-link/page-link";
 import { brand } from "~/content/brand";
+import { REGULATOR_WEBSITES } from "~/content/regulators";
 import type { FooterLink as FooterLinkValue } from "~/lib/site-definitions/footer-definition";
 import type { ShownFooterDefinition } from "~/lib/site-definitions/shell-definitions";
 import { SafeHtml } from "~/ui/safe-html/safe-html";
@@ -52,6 +53,29 @@ function FooterAnchor({
       {children}
       {openNewWindow ? <span className="visually-hidden"> (opens in a new window)</span> : null}
     </a>
+  );
+}
+
+/**
+ * Where a visitor checks for themselves that the brand is registered: the regulators' own websites, with the
+ * numbers to look up there. Drawn from the brand configuration on every page, whatever the footer service
+ * publishes, so an edited footer cannot drop it.
+ */
+function RegistrationChecks() {
+  const { ncrRegistrationNumber, fspNumber } = brand.registration;
+  return (
+    <ul className="site-footer__checks" aria-label="Check our registration">
+      <li>
+        <a href={REGULATOR_WEBSITES.ncr} data-check="ncr">
+          Check {ncrRegistrationNumber} with the National Credit Regulator
+        </a>
+      </li>
+      <li>
+        <a href={REGULATOR_WEBSITES.fsca} data-check="fsca">
+          Check FSP {fspNumber} with the Financial Sector Conduct Authority
+        </a>
+      </li>
+    </ul>
   );
 }
 
@@ -116,6 +140,7 @@ export function SiteFooter({ footer, cookieSettings }: SiteFooterProps) {
             <FooterLinkItems items={layout.legalLinks} />
             {cookieSettings ? <li>{cookieSettings}</li> : null}
           </ul>
+          <RegistrationChecks />
           {layout.addressLine ? <p className="site-footer__address">{layout.addressLine}</p> : null}
         </div>
       </div>

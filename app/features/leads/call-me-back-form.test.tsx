@@ -102,6 +102,8 @@ describe("CallMeBackForm", () => {
     expect(container.querySelector('input[name="_csrf"]')).toHaveValue("token-123");
     // No dealer receives a request that is not about a car.
     expect(screen.queryByText("Who receives it")).toBeNull();
+    // Beside the button: what a real consultant never asks for.
+    expect(screen.getByText(/never ask for your banking PIN, a password or a one-time PIN/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

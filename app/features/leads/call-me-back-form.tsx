@@ -48,6 +48,7 @@ import {
 import { CallMeBackConfirmation } from "./call-me-back-confirmation";
 import "./call-me-back-form.css";
 import { TIME_RANGE } from "./time-range";
+import { SecurityReminder } from "~/ui/form/security-reminder";
 
 /** The element id product pages give the form's place; calculators link to it. */
 export const CALL_ME_BACK_ANCHOR = "call-me-back";
@@ -418,6 +419,7 @@ export function CallMeBackForm({
           <Button type="submit" theme="action" loading={sending} loadingLabel="Sending">
             Send
           </Button>
+          <SecurityReminder />
         </fetcher.Form>
       )}
     </section>

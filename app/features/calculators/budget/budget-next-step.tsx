@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { sitePages } from "~/content/site-pages";
 import type { BudgetResult } from "~/lib/finance/budget";
+import { REGULATOR_WEBSITES } from "~/content/regulators";
 import { Rand } from "../shared/figure-list";
 
 /** The National Credit Regulator's website, where registered debt counsellors are listed. */
-export const NCR_WEBSITE = "https://www.ncr.org.za";
+export const NCR_WEBSITE = REGULATOR_WEBSITES.ncr;
 
 /**
  * What the budgeting tool offers when the budget has no room for a vehicle instalment: a plain statement
