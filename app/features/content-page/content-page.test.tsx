@@ -232,11 +232,19 @@ describe("the tool and legal templates", () => {
     expect(screen.getAllByRole("heading", { level: 2 })[0]).toHaveTextContent("Your budget");
   });
 
-  it("shows a legal page as plain text, without a picture or actions", () => {
+  it("shows a legal page as plain text, without a picture or actions, its sections listed on the page", () => {
     const { container } = renderPage({ ...content, page: "termsOfUse" });
     expect(container.querySelector("img")).toBeNull();
     expect(container.querySelector("article")).toHaveAttribute("data-template", "legal");
-    expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull();
+    const contents = screen.getByRole("navigation", { name: "On this page" });
+    const sectionIds = [...container.querySelectorAll(".content-reading__text > section[id]")].map(
+      (section) => `#${section.id}`,
+    );
+    expect(
+      within(contents)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(sectionIds);
   });
 });
 

@@ -378,7 +378,7 @@ function HeroOnWideScreens({ image }: { readonly image: ImageEntry }) {
  * - product: the hero with the key figures and the primary action, the "at a glance" table first;
  * - guide: a table of contents that follows the reader beside a column of readable width, related guides;
  * - tool: a short hero (its picture on wide screens only) and the calculator first;
- * - legal: plain long-form text without pictures.
+ * - legal: plain long-form text without pictures, with the same "On this page" list as a guide.
  * Every template but legal ends with the call-back card where the page has a call-me-back section.
  */
 export function ContentPage({
@@ -400,6 +400,9 @@ export function ContentPage({
   const calculatorId = sections.find(({ section }) => section.kind === "calculator")?.id;
   const reading = template === "guide" || template === "legal";
   const { primaryAction, secondaryAction } = hero;
+  const contents = sections
+    .filter(({ section }) => section.kind !== "call-me-back")
+    .map(({ section, id }) => ({ id, heading: sectionHeading(section) }));
   const body = sections.map(({ section, id }) => (
     <Section
       key={id}
@@ -456,13 +459,8 @@ export function ContentPage({
       {intro}
       {reading ? (
         <div className="container content-body content-reading">
-          {template === "guide" && (
-            <SectionNav
-              sections={sections
-                .filter(({ section }) => section.kind !== "call-me-back")
-                .map(({ section, id }) => ({ id, heading: sectionHeading(section) }))}
-            />
-          )}
+          {/* Guides and the long legal pages list their sections: beside the text from 1000 px, above it on a phone. */}
+          {contents.length > 2 && <SectionNav sections={contents} />}
           <div className="content-reading__text">{body}</div>
         </div>
       ) : (
