@@ -15,6 +15,8 @@ import {
   vehicleCardView,
   vehicleSpecs,
 } from "~/features/vehicles/vehicle-view";
+import type { DealerContact } from "~/lib/vehicles/dealer-contact";
+import { DealerSection } from "~/features/vehicles/dealer-section";
 import { FIND_A_CAR_PATH, vehicleIdOfSlug, vehicleName, type Vehicle } from "~/lib/vehicles/vehicle-facts";
 import { paintOf } from "~/lib/vehicles/vehicle-paint";
 import { Illustration } from "~/ui/illustration/illustration";
@@ -29,6 +31,8 @@ import { siteContext } from "~/load-context";
 const FINANCE_ANCHOR = "finance-this-car";
 /** How many similar cars a sold or withdrawn car's page suggests. */
 const SIMILAR_COUNT = 4;
+/** How many of the dealer's other cars a car's page shows. */
+const DEALER_CARS_COUNT = 4;
 
 /** A car's page (/find-a-car/:id-slug): its title, description and breadcrumbs come from the listing. */
 export const handle: RouteTrailHandle = {
@@ -73,13 +77,27 @@ export async function loader({ params, url, context: routerContext }: Route.Load
       .catch(() => undefined);
     similar = found?.vehicles.map(vehicleCardView) ?? [];
   }
+  // The dealer's phone and hours, and its other cars, are extras: the page goes without them rather than failing.
+  const dealer: DealerContact = (await context.vehicles?.dealerOf(vehicle).catch(() => undefined)) ?? {
+    name: vehicle.dealer.name,
+    town: vehicle.town,
+  };
+  const dealerCars = available
+    ? ((await context.vehicles?.fromDealer(vehicle, DEALER_CARS_COUNT).catch(() => undefined)) ?? []).map(
+        vehicleCardView,
+      )
+    : [];
   const card = vehicleCardView(vehicle);
   const name = `${vehicleName(vehicle)}${vehicle.variant ? ` ${vehicle.variant}` : ""}`;
+  // The dealer's code is an internal key between us and the feed: it stays out of the page and its data.
+  const { dealer: listedBy, ...listing } = vehicle;
   return {
-    vehicle,
+    vehicle: { ...listing, dealer: { name: listedBy.name } },
     card,
     specs: vehicleSpecs(vehicle),
     similar,
+    dealer,
+    dealerCars,
     financeHref: `${vehicle.path}?${financeThisCarQuery(vehicle.price)}#${FINANCE_ANCHOR}`,
     assumptions: listingAssumptionsText(),
     example: available ? listingExample(vehicle.price) : [],
@@ -113,7 +131,7 @@ function useFinancing(vehicleId: number): boolean {
 }
 
 export default function CarPage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, card, specs, similar, car, financeHref, assumptions, example } = loaderData;
+  const { vehicle, card, specs, similar, dealer, dealerCars, car, financeHref, assumptions, example } = loaderData;
   const financing = useFinancing(vehicle.id);
   const { image } = card;
   const status =
@@ -229,6 +247,7 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+      <DealerSection dealer={dealer} cars={dealerCars} available={car.available} />
     </article>
   );
 }

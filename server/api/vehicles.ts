@@ -10,6 +10,7 @@ import { PreparedAnswer } from "../http/prepared-answer";
 import { jsonBody, textBody, validate } from "../http/validation";
 import type { Logger } from "../logger";
 import { adminOnly } from "../security/admin-auth";
+import { dealerCodeParam, dealerContactSchema } from "../vehicles/dealer-contact-schema";
 import { VEHICLE_IMPORT_MAX_BYTES } from "../vehicles/vehicle-csv";
 import type { VehicleService } from "../vehicles/service";
 import { fieldsOfIssues } from "../validation/fields-of-issues";
@@ -53,7 +54,8 @@ const notFound = (c: Context) =>
 
 /**
  * /api/vehicles: searching and reading listings is public and cacheable (ETag, a short max-age); the
- * dealer feed (POST /import, CSV) and changes to a listing (PUT, DELETE) need the admin bearer token.
+ * dealer feed (POST /import, CSV), changes to a listing (PUT, DELETE) and a dealer's contact details (PUT
+ * /dealers/:dealerCode) need the admin bearer token.
  */
 export function vehicleRoutes(deps: {
   readonly vehicles: VehicleService;
@@ -128,6 +130,21 @@ export function vehicleRoutes(deps: {
       422,
     );
   });
+
+  // A dealer's public phone number and opening hours, shown on each of its cars' pages.
+  app.put(
+    "/dealers/:dealerCode",
+    validate("param", dealerCodeParam),
+    jsonBody(VEHICLE_MAX_BYTES),
+    validate("json", dealerContactSchema),
+    async (c) => {
+      const { dealerCode } = c.req.valid("param");
+      const contact = c.req.valid("json");
+      await vehicles.setDealerContact(dealerCode, contact);
+      c.header("Cache-Control", "no-store");
+      return c.json({ dealerCode, ...contact });
+    },
+  );
 
   app.get("/:id", etag({ weak: true }), async (c) => {
     const id = idOf(c);

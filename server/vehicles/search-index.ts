@@ -14,6 +14,8 @@ export interface VehicleSearchIndex {
   /** How many available cars the index holds. */
   readonly size: number;
   search(search: VehicleSearch): VehicleSearchPage;
+  /** Up to `limit` available cars of one dealer code but `exceptId`, the most recently listed first. */
+  fromDealer(dealerCode: string, exceptId: number, limit: number): Vehicle[];
 }
 
 /** A filter left out: every car passes it. */
@@ -123,8 +125,20 @@ export function vehicleSearchIndex(newestFirst: readonly Vehicle[]): VehicleSear
     mileage: sorted((a, b) => mileage[a]! - mileage[b]! || id[a]! - id[b]!),
   };
 
+  // Each dealer's cars, most recently listed first (the order they come in).
+  const byDealer = new Map<string, Vehicle[]>();
+  for (const car of newestFirst) {
+    const cars = byDealer.get(car.dealer.code);
+    if (cars) cars.push(car);
+    else byDealer.set(car.dealer.code, [car]);
+  }
+
   return {
     size,
+    fromDealer(dealerCode, exceptId, limit) {
+      const cars = byDealer.get(dealerCode) ?? [];
+      return cars.filter((car) => car.id !== exceptId).slice(0, limit);
+    },
     search(search) {
       const wanted = searchWords(search.q);
       const makeCode = makes.filter(search.make?.toLowerCase());

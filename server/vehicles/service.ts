@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { DealerContact } from "../../app/lib/vehicles/dealer-contact";
 import type { Vehicle, VehicleSearchPage } from "../../app/lib/vehicles/vehicle-facts";
 import type { VehicleReader } from "../../app/lib/vehicles/vehicle-reader";
 import type { VehicleSearch, VehicleUpdate } from "../../app/lib/vehicles/vehicle-search";
@@ -6,7 +7,7 @@ import { LastGoodVersion } from "../last-good-version";
 import type { Logger } from "../logger";
 import { generateSeedVehicles, SEED_VEHICLE_COUNT } from "./seed-vehicles";
 import { vehicleSearchIndex, type VehicleSearchIndex } from "./search-index";
-import type { VehicleStore } from "./store";
+import type { StoredDealerContact, VehicleStore } from "./store";
 import { parseVehicleCsv, type VehicleCsvOutcome } from "./vehicle-csv";
 
 /** How long a copy of the server uses the listings' content version it read before reading it again. */
@@ -79,6 +80,27 @@ export class VehicleService implements VehicleReader {
 
   get(id: number): Promise<Vehicle | undefined> {
     return this.#store.get(id);
+  }
+
+  async dealerOf(vehicle: Vehicle): Promise<DealerContact> {
+    const { phone, openingHours } = await this.#store.dealerContact(vehicle.dealer.code);
+    return {
+      name: vehicle.dealer.name,
+      town: vehicle.town,
+      ...(phone ? { phone } : {}),
+      ...(openingHours ? { openingHours } : {}),
+    };
+  }
+
+  async fromDealer(vehicle: Vehicle, limit: number): Promise<Vehicle[]> {
+    return (await this.#index()).fromDealer(vehicle.dealer.code, vehicle.id, limit);
+  }
+
+  /** Sets a dealer's phone number and opening hours (null removes one); its cars' pages show them next. */
+  async setDealerContact(dealerCode: string, contact: StoredDealerContact): Promise<void> {
+    await this.#store.setDealerContact(dealerCode, contact, new Date());
+    await this.#afterWrite();
+    this.#logger.info({ dealerCode }, "dealer contact details changed");
   }
 
   /** Checks every row of a dealer feed, then stores all of them in one transaction, or none. */

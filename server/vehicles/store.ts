@@ -11,6 +11,7 @@ import {
 } from "../../app/lib/vehicles/vehicle-facts";
 import type { VehicleInput, VehicleUpdate } from "../../app/lib/vehicles/vehicle-search";
 import { queryRows, type Database } from "../db/client";
+import { dealers } from "../db/schema/deliveries";
 import { serverSecrets } from "../db/schema/server-secrets";
 import { vehicles } from "../db/schema/vehicles";
 
@@ -32,8 +33,15 @@ export interface VehicleStore {
   update(id: number, listing: VehicleUpdate, now: Date): Promise<boolean>;
   /** Marks a listing withdrawn; false when there is none with this id. */
   withdraw(id: number, now: Date): Promise<boolean>;
-  /** A short text that changes whenever a listing is added, changed or withdrawn (part of the pages' content version). */
+  /**
+   * A short text that changes whenever a listing is added, changed or withdrawn, or a dealer's details
+   * change (part of the pages' content version).
+   */
   contentVersion(): Promise<string>;
+  /** The phone number and opening hours set for a dealer code; undefined fields where none are set. */
+  dealerContact(dealerCode: string): Promise<StoredDealerContact>;
+  /** Sets (or, with null, removes) a dealer's phone number and opening hours; its webhook is left as it is. */
+  setDealerContact(dealerCode: string, contact: StoredDealerContact, now: Date): Promise<void>;
   /** Writes `listings` when the table is empty and has never been seeded; true when this call wrote them. */
   seedOnce(listings: readonly VehicleInput[]): Promise<boolean>;
 }
@@ -96,6 +104,12 @@ const columnsOf = (listing: VehicleInput) => ({
   dealerName: listing.dealer,
   dealerCode: listing.dealerCode,
 });
+
+/** A dealer's contact details as stored: a phone number grouped for reading, and its opening hours. */
+export interface StoredDealerContact {
+  readonly phone: string | null;
+  readonly openingHours: string | null;
+}
 
 /** Car listings in PostgreSQL (server/db/schema/vehicles.ts). */
 export function databaseVehicleStore(db: Database): VehicleStore {
@@ -183,12 +197,29 @@ export function databaseVehicleStore(db: Database): VehicleStore {
 
     async contentVersion() {
       // Every write sets updated_at, and shown rows are never deleted: the count and the latest change say
-      // it all. The rows of a feed being written (and removed again if it fails) are not counted.
+      // it all. The rows of a feed being written (and removed again if it fails) are not counted. A car's
+      // page also shows its dealer's phone number and hours, so their latest change is part of it.
       const [row] = await queryRows<{ version: string }>(
         db,
-        sql`SELECT count(*)::text || '-' || coalesce(floor(extract(epoch FROM max(${vehicles.updatedAt})) * 1000)::text, '0') AS version FROM ${vehicles} WHERE ${vehicles.status} NOT LIKE ${`${IMPORTING}%`}`,
+        sql`SELECT count(*)::text || '-' || coalesce(floor(extract(epoch FROM max(${vehicles.updatedAt})) * 1000)::text, '0') || '-' || coalesce((SELECT floor(extract(epoch FROM max(${dealers.updatedAt})) * 1000)::text FROM ${dealers}), '0') AS version FROM ${vehicles} WHERE ${vehicles.status} NOT LIKE ${`${IMPORTING}%`}`,
       );
       return row?.version ?? "empty";
+    },
+
+    async dealerContact(dealerCode) {
+      const [row] = await db
+        .select({ phone: dealers.phone, openingHours: dealers.openingHours })
+        .from(dealers)
+        .where(eq(dealers.dealerCode, dealerCode));
+      return { phone: row?.phone ?? null, openingHours: row?.openingHours ?? null };
+    },
+
+    async setDealerContact(dealerCode, contact, now) {
+      const values = { phone: contact.phone, openingHours: contact.openingHours, updatedAt: now };
+      await db
+        .insert(dealers)
+        .values({ dealerCode, ...values })
+        .onConflictDoUpdate({ target: dealers.dealerCode, set: values });
     },
 
     seedOnce(listings) {

@@ -369,6 +369,90 @@ describe("PUT and DELETE /api/vehicles/:id", () => {
   });
 });
 
+describe("PUT /api/vehicles/dealers/:dealerCode", () => {
+  let vehicle: Vehicle;
+  beforeAll(async () => {
+    const [first] = (await search("?make=Toyota&pageSize=1")).vehicles;
+    if (!first) throw new Error("no Toyota seeded");
+    vehicle = first;
+  });
+
+  it("sets the dealer's phone and hours, which its cars' pages show at the next request, with no internal code", async () => {
+    const before = await (await fetchRaw(`${server.url}${vehicle.path}`)).text();
+    expect(before).toContain("The dealer");
+    expect(before).toContain(vehicle.dealer.name);
+    // Without a number the buyer is offered the call-back form, which reaches the dealer.
+    expect(before).toContain("ask us to call you back");
+    expect(before).not.toContain(vehicle.dealer.code);
+
+    const response = await admin("PUT", `/dealers/${vehicle.dealer.code}`, {
+      phone: "+27 11 555 0123",
+      openingHours: "Monday to Friday 08:00–17:00, Saturday 08:00–13:00",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      dealerCode: vehicle.dealer.code,
+      phone: "011 555 0123",
+      openingHours: "Monday to Friday 08:00–17:00, Saturday 08:00–13:00",
+    });
+    const after = await (await fetchRaw(`${server.url}${vehicle.path}`)).text();
+    expect(after).toContain('href="tel:+27115550123"');
+    expect(after).toContain("Monday to Friday 08:00–17:00, Saturday 08:00–13:00");
+    expect(after).not.toContain("ask us to call you back");
+    expect(after).not.toContain(vehicle.dealer.code);
+
+    // null takes a detail away again.
+    expect((await admin("PUT", `/dealers/${vehicle.dealer.code}`, { phone: null, openingHours: null })).status).toBe(
+      200,
+    );
+    const cleared = await (await fetchRaw(`${server.url}${vehicle.path}`)).text();
+    expect(cleared).not.toContain("tel:+27115550123");
+  });
+
+  it("lists more of the dealer's cars on a car's page, never the car itself", async () => {
+    const feed = [
+      HEADER,
+      ...["2019", "2020", "2021"].map((year) => GOOD_ROW.replace("2022", year).replace("TM-001", "TD-900")),
+    ];
+    const imported = await importCsv(feed.join("\n"));
+    expect(imported.status).toBe(201);
+    const [first, second, third] = ((await imported.json()) as { ids: number[] }).ids;
+    const car = (await (await api(`/${first}`)).json()) as Vehicle;
+    const html = await (await fetchRaw(`${server.url}${car.path}`)).text();
+    expect(html).toContain("More cars from Test Motors");
+    expect(html).toContain(`data-vehicle-id="${second}"`);
+    expect(html).toContain(`data-vehicle-id="${third}"`);
+    expect(html).not.toContain(`data-vehicle-id="${first}"`);
+  });
+
+  it("answers 422 naming each bad field, 401 without the token, and 400 for a code the feed could not have", async () => {
+    const bad = await admin("PUT", `/dealers/${vehicle.dealer.code}`, {
+      phone: "12345",
+      openingHours: "<script>alert(1)</script>",
+      webhookSecret: "x",
+    });
+    expect(bad.status).toBe(422);
+    expect((await errorOf(bad)).fields).toEqual({
+      phone: "invalid",
+      openingHours: "invalid",
+      webhookSecret: "unknown",
+    });
+    const missing = await admin("PUT", `/dealers/${vehicle.dealer.code}`, {});
+    expect(missing.status).toBe(422);
+    expect((await errorOf(missing)).fields).toEqual({ phone: "required", openingHours: "required" });
+    const anonymous = await fetchRaw(`${server.url}/api/vehicles/dealers/${vehicle.dealer.code}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": newClient() },
+      body: JSON.stringify({ phone: null, openingHours: null }),
+    });
+    expect(anonymous.status).toBe(401);
+    const badCode = await admin("PUT", "/dealers/-not-a-code", { phone: null, openingHours: null });
+    expect(badCode.status).toBe(400);
+    expect((await errorOf(badCode)).fields).toEqual({ dealerCode: "invalid" });
+  });
+});
+
 describe("car pages", () => {
   it("carries Car JSON-LD with its Offer, and a breadcrumb through Find a car", async () => {
     const [car] = (await search("?make=Toyota&pageSize=1")).vehicles;

@@ -12,7 +12,7 @@ export function VehicleCard({
   headingLevel = 3,
 }: {
   readonly car: VehicleCardView;
-  readonly headingLevel?: 2 | 3;
+  readonly headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { image } = car;

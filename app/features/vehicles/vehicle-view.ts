@@ -76,9 +76,8 @@ export function vehicleSpecs(vehicle: Vehicle): readonly { readonly label: strin
       label: "Location",
       value: [vehicle.town, PROVINCE_LABELS[vehicle.province]].filter(Boolean).join(", "),
     },
-    // The code on a row of its own: inside the dealer's name it broke at its hyphen on a narrow screen.
+    // The dealer's internal code is ours and the feed's, not the buyer's: the page names the dealer only.
     { label: "Dealer", value: vehicle.dealer.name },
-    { label: "Dealer code", value: vehicle.dealer.code },
     {
       label: "Listed",
       // The site's one date format for copy ("28 October 2026"), the day in South Africa.

@@ -6,12 +6,15 @@ import { leads } from "./leads";
 /**
  * Dealers who list cars, by the code the dealer feed gives them (vehicles.dealer_code). A dealer with a
  * webhook receives its own car enquiries, signed with its own secret (Standard Webhooks). The secret is
- * a credential: never logged, never listed by the API.
+ * a credential: never logged, never listed by the API. The phone number and opening hours are the
+ * dealer's public contact details, shown on its cars' pages (the listing itself names the dealer and town).
  */
 export const dealers = pgTable("dealers", {
   dealerCode: text("dealer_code").primaryKey(),
   webhookUrl: text("webhook_url"),
   webhookSecret: text("webhook_secret"),
+  phone: text("phone"),
+  openingHours: text("opening_hours"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
