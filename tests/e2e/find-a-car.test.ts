@@ -131,7 +131,7 @@ describe("find a car", () => {
       await card.getByRole("link").click();
       await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/find-a-car\/\d+-\d{4}-toyota-hilux/);
       await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Toyota Hilux$/);
-      expect(await page.locator('.vehicle-page [data-figure="price"]').textContent()).toBe(price);
+      expect(await page.locator('.vehicle-page__header [data-figure="price"]').textContent()).toBe(price);
       const vehicleId = Number(/\/find-a-car\/(\d+)-/.exec(new URL(page.url()).pathname)?.[1]);
       await expectNoAxeViolationsInPage(page);
 
