@@ -71,3 +71,25 @@ export const applicationDocuments = pgTable(
   },
   (table) => [index("application_documents_application_idx").on(table.applicationId)],
 );
+
+/**
+ * "Save and continue later": one row per one-time link to a draft. Only the SHA-256 of the link's token is
+ * stored (as for the owner cookie's secret), so nobody who reads the database can open a draft with it.
+ * A link opens its draft once (`used_at`), within 7 days (`expires_at`); it goes with its application.
+ */
+export const applicationResumeLinks = pgTable(
+  "application_resume_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the token in the link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** When the link was opened; a link opens its draft once. */
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("application_resume_links_application_idx").on(table.applicationId)],
+);
