@@ -91,8 +91,9 @@ export function applicationResumeRoutes(deps: {
     c.res.headers.set("Referrer-Policy", "no-referrer");
     c.res.headers.set("X-Robots-Tag", "noindex");
   });
-  app.on("HEAD", "/:token", (c) => c.body(null, 405, { Allow: "GET" }));
   app.get("/:token", async (c) => {
+    // Hono answers HEAD with the GET route (its body dropped), so HEAD is told apart here.
+    if (c.req.method === "HEAD") return c.body(null, 405, { Allow: "GET" });
     const outcome = await deps.resumeLinks.redeem(c.req.param("token"));
     if (outcome.status !== "redeemed") return refusalPage(c, REFUSALS[outcome.status]);
     setApplicationOwnerCookie(c, deps.isSecure(c), outcome.applicationId, outcome.secret);

@@ -29,7 +29,7 @@ function whenItEnds(at: Date): string {
   return `${formatDate(at)} at ${time} (South African time)`;
 }
 
-export const RESUME_LINK_SUBJECT = `Your ${brand.name} finance application: continue where you left off`;
+export const RESUME_LINK_SUBJECT = `Continue your finance application with ${brand.name}`;
 
 /**
  * The message, as plain text and as HTML saying the same: the link, how long and how often it works,
