@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
 import { applicationResumeLinks, applications } from "../db/schema/applications";
 
@@ -17,7 +17,10 @@ export interface ResumeLinkStore {
     readonly tokenHash: string;
     readonly createdAt: Date;
     readonly expiresAt: Date;
+    readonly emailed: boolean;
   }): Promise<boolean>;
+  /** How many links were e-mailed to this address (whatever its case) since `since`, for any draft. */
+  countEmailedTo(email: string, since: Date): Promise<number>;
   /** Removes a link that was never handed out (its e-mail could not be sent). */
   remove(tokenHash: string): Promise<void>;
   /**
@@ -42,6 +45,21 @@ export function databaseResumeLinkStore(db: Database, transaction: DatabaseHandl
         await tx.insert(applicationResumeLinks).values(link);
         return true;
       });
+    },
+
+    async countEmailedTo(email, since) {
+      const [row] = await db
+        .select({ count: count() })
+        .from(applicationResumeLinks)
+        .innerJoin(applications, eq(applications.id, applicationResumeLinks.applicationId))
+        .where(
+          and(
+            eq(applicationResumeLinks.emailed, true),
+            gte(applicationResumeLinks.createdAt, since),
+            eq(sql`lower(${applications.applicant} ->> 'email')`, email.toLowerCase()),
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async remove(tokenHash) {

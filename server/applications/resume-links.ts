@@ -10,6 +10,12 @@ export const RESUME_LINK_DAYS = 7;
 /** Where a link points: `${publicOrigin}${RESUME_LINK_PATH}/<token>`. */
 export const RESUME_LINK_PATH = "/apply/resume";
 
+/**
+ * At most this many links are e-mailed to one address a day, whichever drafts they are for: the site must
+ * not become a way to fill someone's mailbox. Beyond it, the link is answered to copy instead.
+ */
+export const RESUME_EMAILS_PER_ADDRESS_PER_DAY = 5;
+
 /** A link's token: 32 random bytes, base64url (43 characters). */
 export const RESUME_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -36,7 +42,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 /**
  * "Save and continue later": a one-time link to a draft, valid for RESUME_LINK_DAYS. Only the token's hash
  * is stored. With a mailer (SMTP_URL) and an e-mail address in the draft's applicant section, the link is
- * e-mailed and not answered; otherwise it is answered for the applicant to copy.
+ * e-mailed and not answered (at most RESUME_EMAILS_PER_ADDRESS_PER_DAY to one address); otherwise it is
+ * answered for the applicant to copy.
  *
  * The e-mail is sent while the applicant waits, not through the webhook outbox: the outbox builds each
  * message from stored rows when it sends, and the link's token is stored only as a hash, so the message
@@ -70,12 +77,21 @@ export function createResumeLinks(deps: {
       const tokenHash = sha256(token);
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + RESUME_LINK_DAYS * 24 * 3600 * 1000);
-      if (!(await deps.links.insert({ applicationId, tokenHash, createdAt, expiresAt })))
+      const email = application.sections.applicant.email;
+      const limited =
+        deps.mailer !== undefined &&
+        email !== undefined &&
+        (await deps.links.countEmailedTo(email, new Date(createdAt.getTime() - 24 * 3600 * 1000))) >=
+          RESUME_EMAILS_PER_ADDRESS_PER_DAY;
+      const emailed = deps.mailer !== undefined && email !== undefined && !limited;
+      if (!(await deps.links.insert({ applicationId, tokenHash, createdAt, expiresAt, emailed })))
         throw new ResumeLinkRefusedError("not_draft");
       const url = `${publicOrigin.replace(/\/$/, "")}${RESUME_LINK_PATH}/${token}`;
-      const email = application.sections.applicant.email;
-      if (!deps.mailer || !email) {
-        deps.logger.info({ applicationId, emailed: false }, "application resume link made");
+      if (!deps.mailer || !email || !emailed) {
+        deps.logger.info(
+          { applicationId, emailed: false, ...(limited ? { emailLimit: true } : {}) },
+          "application resume link made",
+        );
         return { url, emailed: false, expiresAt };
       }
       try {

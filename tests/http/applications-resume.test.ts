@@ -239,6 +239,25 @@ describe("POST /api/applications/:id/resume-link with SMTP_URL", () => {
     expect(await closed.text()).toContain("<h1>This application can no longer be continued</h1>");
   });
 
+  it("e-mails one address at most 5 links a day, whatever the drafts; then answers the link to copy", async () => {
+    const address = "cap.resume@example.co.za";
+    const first = await newDraft({ firstName: "Zanele", email: address });
+    for (let sent = 0; sent < 4; sent += 1) {
+      const answer = await call(first.who, "POST", `/${first.id}/resume-link`);
+      expect(await answer.json()).toMatchObject({ emailed: true });
+    }
+    // Another draft, the address in capitals: the same mailbox.
+    const second = await newDraft({ firstName: "Zanele", email: address.toUpperCase() });
+    expect(await (await call(second.who, "POST", `/${second.id}/resume-link`)).json()).toMatchObject({ emailed: true });
+    const sixth = await call(second.who, "POST", `/${second.id}/resume-link`);
+    expect(sixth.status).toBe(201);
+    const answer = (await sixth.json()) as { emailed: boolean; url: string };
+    expect(answer.emailed).toBe(false);
+    expect(answer.url).toMatch(/\/apply\/resume\/[A-Za-z0-9_-]{43}$/);
+    await expect.poll(() => mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === address)).length).toBe(5);
+    expect((await open(answer.url)).status).toBe(303);
+  });
+
   it("answers 503 and keeps no link when the mail server refuses the e-mail", async () => {
     const { who, id } = await newDraft({ ...APPLICANT, email: REFUSED_ADDRESS });
     const response = await call(who, "POST", `/${id}/resume-link`);

@@ -4,6 +4,7 @@ CREATE TABLE "application_resume_links" (
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"emailed" boolean DEFAULT false NOT NULL,
 	"used_at" timestamp with time zone,
 	CONSTRAINT "application_resume_links_token_hash_unique" UNIQUE("token_hash")
 );

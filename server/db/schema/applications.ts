@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Online finance applications (server/applications). Personal data: never logged, never in an address.
@@ -88,6 +88,8 @@ export const applicationResumeLinks = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Sent by e-mail (rather than shown to copy): counted against the address's daily number of e-mails. */
+    emailed: boolean("emailed").notNull().default(false),
     /** When the link was opened; a link opens its draft once. */
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
   },
