@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
 import { brand } from "../../app/content/brand";
 import { RESUME_LINK_DAYS, type ResumeLinks } from "../applications/resume-links";
 import { setApplicationOwnerCookie } from "./applications";
@@ -46,11 +47,18 @@ const REFUSALS = {
   },
 } as const;
 
+/** A readable line length and the system's font: the page's only style, allowed by its hash and nothing else. */
+const STYLE = "body{font:1rem/1.5 system-ui,sans-serif;max-width:38rem;margin:2rem auto;padding:0 1rem}";
+/** Written whole, so that no formatting puts space around the style the hash is of. */
+const STYLE_ELEMENT = raw(`<style>${STYLE}</style>`);
+const POLICY = `default-src 'none'; style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`;
+
 /**
- * A refusal as a small page of its own: plain HTML, no script, no style (the site's policy for answers
- * that are not its React pages lets nothing run), in the words of the site's other plain answers.
+ * A refusal as a small page of its own: plain HTML, no script, one small inline style allowed by its hash
+ * (the page's own policy: nothing else loads or runs), in the words of the site's other plain answers.
  */
 function refusalPage(c: Context, refusal: (typeof REFUSALS)[keyof typeof REFUSALS]) {
+  c.header("Content-Security-Policy", POLICY);
   return c.html(
     html`<!doctype html>
       <html lang="en-ZA">
@@ -59,6 +67,7 @@ function refusalPage(c: Context, refusal: (typeof REFUSALS)[keyof typeof REFUSAL
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex" />
           <title>${refusal.title} | ${brand.name}</title>
+          ${STYLE_ELEMENT}
         </head>
         <body>
           <main>

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -182,6 +183,12 @@ describe("POST /api/applications/:id/resume-link with SMTP_URL", () => {
     const page = await again.text();
     expect(page).toContain("<h1>This link has been used</h1>");
     expect(page).toContain("Save and continue later");
+    // Its one inline style is the only thing its policy lets in, by hash; no script at all.
+    const style = /<style>([^<]*)<\/style>/.exec(page)?.[1] ?? "";
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(again.headers.get("Content-Security-Policy")).toContain(`style-src 'sha256-${hash}'`);
+    expect(again.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none';/);
+    expect(page).not.toContain("<script");
   });
 
   it("answers the link to copy when the draft has no e-mail address", async () => {
