@@ -9,7 +9,10 @@ import { redirectTarget } from "../app/content/redirects";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { affordabilityCheckRoutes } from "./api/affordability-check";
+import { applicationResumeRoutes } from "./api/application-resume";
 import { applicationRoutes } from "./api/applications";
+import { smtpResumeLinkMailer } from "./applications/resume-link-mail";
+import { createResumeLinks, RESUME_LINK_PATH } from "./applications/resume-links";
 import { createApplicationService, DOCUMENT_MAX_BYTES } from "./applications/service";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
@@ -147,6 +150,12 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   if (await vehicles.seedOnce()) logger.info("vehicle listings seeded");
   const leadCapture = createLeadCapture({ store: stores.leads, logger });
   const applications = createApplicationService({ store: stores.applications, logger });
+  const resumeLinks = createResumeLinks({
+    links: stores.resumeLinks,
+    applications: stores.applications,
+    mailer: config.smtp && smtpResumeLinkMailer(config.smtp.url, config.smtp.from),
+    logger,
+  });
   const content = contentVersionSource({
     buildId: deps.build.assets.version,
     siteId: DEFAULT_SITE_ID,
@@ -298,6 +307,8 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
       isSecure: upgradeInsecure,
       callbackSecret: deps.originationCallbackSecret,
       originationApiToken: deps.originationApiToken,
+      resumeLinks,
+      originOf: (c) => publicOrigin(c, config),
     }),
   );
   app.route("/blog/api", blogRoutes({ blog, adminToken: config.adminToken, logger }));
@@ -316,6 +327,8 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     jsonError(c, 404, "not_found", "There is no such API endpoint or method.", { fields: { path: "unknown" } });
   app.all("/api/*", noSuchEndpoint);
   app.all("/blog/api/*", noSuchEndpoint);
+  // A "save and continue later" link: answered here, before the pages (it sets the draft's cookie).
+  app.route(RESUME_LINK_PATH, applicationResumeRoutes({ resumeLinks, isSecure: upgradeInsecure }));
 
   const cache = new RenderCache({
     maxBytes: config.renderCacheMb * 1024 * 1024,

@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       csrfSecret: undefined,
       redisUrl: undefined,
       leadRetentionDays: 90,
+      smtp: undefined,
       http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 },
       logLevel: "info",
       environment: "production",
@@ -39,8 +40,14 @@ describe("loadConfig", () => {
       ALLOWED_HOSTS: "www.umoyafinance.co.za, Umoya.Example ,[::1]",
       RENDER_CACHE_MB: "128",
       RENDER_CACHE_WARM_UP: "false",
+      SMTP_URL: "smtps://mailer:secret@mail.umoyafinance.co.za:465",
+      SMTP_FROM: "Umoya Finance <no-reply@umoyafinance.co.za>",
     });
     expect(config).toMatchObject({
+      smtp: {
+        url: "smtps://mailer:secret@mail.umoyafinance.co.za:465",
+        from: "Umoya Finance <no-reply@umoyafinance.co.za>",
+      },
       allowedHosts: ["www.umoyafinance.co.za", "umoya.example", "::1"],
       renderCacheMb: 128,
       renderCacheWarmUp: false,
@@ -56,6 +63,12 @@ describe("loadConfig", () => {
       trustProxy: true,
       logLevel: "warn",
     });
+  });
+
+  it("never quotes the mail server's address back: it may hold a password", () => {
+    expect(() => loadConfig({ SMTP_URL: "ftp://mailer:hunter2-secret@mail.example.co.za" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2-secret") }),
+    );
   });
 
   it("treats empty values as unset", () => {
@@ -84,6 +97,10 @@ describe("loadConfig", () => {
     [{ ALLOWED_HOSTS: " , " }, "ALLOWED_HOSTS"],
     [{ RENDER_CACHE_MB: "0" }, "RENDER_CACHE_MB"],
     [{ RENDER_CACHE_WARM_UP: "off" }, "RENDER_CACHE_WARM_UP"],
+    [{ SMTP_URL: "https://mail.example.co.za", SMTP_FROM: "a@example.co.za" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.example.co.za" }, "SMTP_FROM"],
+    [{ SMTP_URL: "smtp://mail.example.co.za", SMTP_FROM: "not an address" }, "SMTP_FROM"],
+    [{ SMTP_URL: "smtp://mail.example.co.za", SMTP_FROM: "A <a@example.co.za>\r\nBcc: b@example.co.za" }, "SMTP_FROM"],
   ])("refuses %o and names %s", (environment, name) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(name);

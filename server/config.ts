@@ -76,6 +76,24 @@ const environmentSchema = z.object({
       .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
       .optional(),
   ),
+  // The value is never quoted back in an error: it may hold the mail server's password.
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+        message: "SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:password@mail.example.co.za",
+      })
+      .optional(),
+  ),
+  SMTP_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+        "SMTP_FROM must be an e-mail address, or a name and <address>, such as Umoya Finance <no-reply@umoyafinance.co.za>",
+      )
+      .optional(),
+  ),
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
@@ -112,6 +130,11 @@ export type ServerConfig = Readonly<{
   redisUrl: string | undefined;
   /** Leads older than this are deleted by `npm run leads -- purge`. */
   leadRetentionDays: number;
+  /**
+   * The mail server (SMTP_URL) and sender (SMTP_FROM) of the applications' "save and continue later"
+   * e-mails; unset: the link is shown to copy instead.
+   */
+  smtp: Readonly<{ url: string; from: string }> | undefined;
   /** Node's HTTP server limits, for a server that may face the internet directly (README, Configuration). */
   http: Readonly<{ headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number }>;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -135,6 +158,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       "Invalid configuration:\n  HEADERS_TIMEOUT_MS may not be longer than REQUEST_TIMEOUT_MS (a request's head is part of it)",
     );
   }
+  if (env.SMTP_URL !== undefined && env.SMTP_FROM === undefined) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_FROM must name the sender (e.g. Umoya Finance <no-reply@umoyafinance.co.za>) when SMTP_URL is set",
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -149,6 +177,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     csrfSecret: env.CSRF_SECRET,
     redisUrl: env.REDIS_URL,
     leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    smtp:
+      env.SMTP_URL !== undefined && env.SMTP_FROM !== undefined
+        ? { url: env.SMTP_URL, from: env.SMTP_FROM }
+        : undefined,
     http: {
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { databaseResumeLinkStore, type ResumeLinkStore } from "./applications/resume-link-store";
 import { databaseApplicationStore, type ApplicationOutbox, type ApplicationStore } from "./applications/store";
 import { databaseBlogStore, type BlogStore } from "./blog/store";
 import type { ServerConfig } from "./config";
@@ -17,6 +18,8 @@ export interface SiteStores {
   readonly siteDefinitions: SiteDefinitionsStore;
   readonly leads: LeadStore;
   readonly applications: ApplicationStore;
+  /** The applications' one-time "save and continue later" links. */
+  readonly resumeLinks: ResumeLinkStore;
   readonly blog: BlogStore;
   readonly vehicles: VehicleStore;
   readonly rateLimits: RateLimitStore;
@@ -44,6 +47,7 @@ export async function createSiteStores(
     siteDefinitions: new SiteDefinitionsStore(database.db),
     leads: databaseLeadStore(database.db, database.transaction, outbox),
     applications: databaseApplicationStore(database.db, database.transaction, outbox),
+    resumeLinks: databaseResumeLinkStore(database.db, database.transaction),
     blog: databaseBlogStore(database.db),
     vehicles: databaseVehicleStore(database.db),
     rateLimits: redis?.store ?? databaseCounters,

@@ -15,6 +15,7 @@ import {
   type ApplicationService,
   type DocumentKind,
 } from "../applications/service";
+import { ResumeLinkMailError, ResumeLinkRefusedError, type ResumeLinks } from "../applications/resume-links";
 import { jsonError } from "../http/json-errors";
 
 import { jsonBody, validate } from "../http/validation";
@@ -37,6 +38,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The cookie that owns a draft: `<id>.<secret>`, HttpOnly; with the __Host- prefix over HTTPS. */
 export const applicationOwnerCookie = (secure: boolean): string =>
   secure ? "__Host-umoya-application" : "umoya-application";
+
+/**
+ * Sets the cookie that owns a draft, as a new draft and an opened resume link both do: HttpOnly,
+ * SameSite=Lax (a resume link opened from an e-mail is a top-level navigation), Secure over HTTPS.
+ */
+export function setApplicationOwnerCookie(c: Context, secure: boolean, id: string, secret: string): void {
+  setCookie(c, applicationOwnerCookie(secure), `${id}.${secret}`, {
+    path: "/",
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+    maxAge: OWNER_COOKIE_MAX_AGE_SECONDS,
+  });
+}
+
+/** How long a client waits before asking again after an e-mail could not be sent. */
+const MAIL_RETRY_AFTER_SECONDS = 60;
 
 const callbackSchema = z
   .strictObject({
@@ -81,6 +99,9 @@ export function applicationRoutes(deps: {
   readonly callbackSecret: string | undefined;
   /** The origination system's bearer token for fetching documents; unset: only the owner can. */
   readonly originationApiToken?: string | undefined;
+  /** "Save and continue later" links, and the site's public origin they point to. */
+  readonly resumeLinks: ResumeLinks;
+  readonly originOf: (c: Context) => string;
 }): Hono {
   const { service } = deps;
   const app = new Hono();
@@ -103,14 +124,29 @@ export function applicationRoutes(deps: {
 
   app.post("/", async (c) => {
     const { id, secret } = await service.create();
-    setCookie(c, applicationOwnerCookie(deps.isSecure(c)), `${id}.${secret}`, {
-      path: "/",
-      httpOnly: true,
-      secure: deps.isSecure(c),
-      sameSite: "Lax",
-      maxAge: OWNER_COOKIE_MAX_AGE_SECONDS,
-    });
+    setApplicationOwnerCookie(c, deps.isSecure(c), id, secret);
     return c.json({ id, status: "draft" }, 201);
+  });
+
+  // "Save and continue later": a one-time link for 7 days, e-mailed when the site can and the draft has an
+  // address (then the link is not in the answer), otherwise answered for the applicant to copy.
+  app.post("/:id/resume-link", async (c) => {
+    const id = idOf(c);
+    const view = id && (await service.view(ownerOf(c), id));
+    if (!id || !view) return notFound(c);
+    if (view.status !== "draft") return notDraft(c);
+    try {
+      const link = await deps.resumeLinks.issue(id, deps.originOf(c));
+      const expiresAt = link.expiresAt.toISOString();
+      return c.json(link.emailed ? { emailed: true, expiresAt } : { emailed: false, url: link.url, expiresAt }, 201);
+    } catch (error) {
+      if (error instanceof ResumeLinkRefusedError) return error.reason === "not_found" ? notFound(c) : notDraft(c);
+      if (!(error instanceof ResumeLinkMailError)) throw error;
+      c.header("Retry-After", String(MAIL_RETRY_AFTER_SECONDS));
+      return jsonError(c, 503, "mail_unavailable", "The e-mail with your link could not be sent. Please try again.", {
+        retryAfterSeconds: MAIL_RETRY_AFTER_SECONDS,
+      });
+    }
   });
 
   app.get("/:id", async (c) => {
@@ -156,6 +192,9 @@ export function applicationRoutes(deps: {
     switch (outcome.status) {
       case "submitted":
         return c.json({ id, status: "submitted", reference: outcome.reference }, 201);
+      case "already_submitted":
+        // A repeat (a double click, a retried request): the same reference, 200 rather than 201, no new event.
+        return c.json({ id, status: outcome.current, reference: outcome.reference }, 200);
       case "invalid":
         return jsonError(c, 422, "validation", "Some answers are missing or not valid.", { fields: outcome.fields });
       case "not_found":

@@ -82,6 +82,15 @@ const WITHDRAWABLE: readonly ApplicationStatus[] = ["draft", "submitted", "in_re
 
 const REFERENCE_ATTEMPTS = 5;
 
+/**
+ * A submit of an application that was submitted before: the same reference, unless it was withdrawn since
+ * (then it can no longer be submitted: 409).
+ */
+const repeatedSubmit = (application: StoredApplication): SubmitOutcome =>
+  application.reference !== null && application.submittedAt !== null && application.status !== "withdrawn"
+    ? { status: "already_submitted", reference: application.reference, current: application.status }
+    : { status: "not_draft" };
+
 /** A draft's owner: the application's id and the secret its cookie holds. */
 export interface ApplicationOwner {
   readonly id: string;
@@ -120,6 +129,8 @@ export type PatchOutcome =
 
 export type SubmitOutcome =
   | { readonly status: "submitted"; readonly reference: string }
+  /** Submitted before (a double click, a retried request): the same reference, and no second event. */
+  | { readonly status: "already_submitted"; readonly reference: string; readonly current: ApplicationStatus }
   | { readonly status: "invalid"; readonly fields: Record<string, string> }
   | { readonly status: "not_found" }
   | { readonly status: "not_draft" };
@@ -247,7 +258,7 @@ export function createApplicationService(deps: {
     ): Promise<SubmitOutcome> {
       const application = await owned(owner, id);
       if (!application) return { status: "not_found" };
-      if (application.status !== "draft") return { status: "not_draft" };
+      if (application.status !== "draft") return repeatedSubmit(application);
       const fields: Record<string, string> = {};
       for (const path of missingFields(application.sections)) fields[path] = "required";
       Object.assign(fields, crossFieldProblems(application.sections));
@@ -269,7 +280,11 @@ export function createApplicationService(deps: {
             marketing: consents.marketing ? given("marketing") : null,
             declaration: given("declaration"),
           });
-          if (!submitted) return { status: "not_draft" };
+          if (!submitted) {
+            // Another request submitted it in the meantime (a double click): answer as its repeat.
+            const current = await deps.store.find(id);
+            return current ? repeatedSubmit(current) : { status: "not_found" };
+          }
           deps.logger.info({ applicationId: id }, "application submitted");
           return { status: "submitted", reference };
         } catch (error) {
@@ -278,13 +293,16 @@ export function createApplicationService(deps: {
       }
     },
 
-    /** The applicant withdraws a draft or an application still being considered. */
+    /**
+     * The applicant withdraws a draft or an application still being considered; a submitted one's
+     * withdrawal goes to the origination system as `application.withdrawn`.
+     */
     async withdraw(owner: ApplicationOwner | undefined, id: string): Promise<"withdrawn" | "not_found" | "too_late"> {
       const application = await owned(owner, id);
       if (!application) return "not_found";
-      const changed = await deps.store.setStatus(id, { status: "withdrawn", at: now() }, WITHDRAWABLE);
-      if (changed) deps.logger.info({ applicationId: id, from: application.status }, "application withdrawn");
-      return changed ? "withdrawn" : "too_late";
+      const from = await deps.store.withdraw(id, now(), WITHDRAWABLE);
+      if (from) deps.logger.info({ applicationId: id, from }, "application withdrawn");
+      return from ? "withdrawn" : "too_late";
     },
 
     /** After a decline, the applicant asks for the reasons (National Credit Act s62): an event to the origination system. */
@@ -320,8 +338,12 @@ export function createApplicationService(deps: {
       if (mediaType === undefined || !(DOCUMENT_MEDIA_TYPES as readonly string[]).includes(mediaType))
         return { status: "unsupported_type" };
       const sha256 = createHash("sha256").update(content).digest("hex");
-      const stored = await deps.store.addDocument(id, { kind, mediaType, sha256, content }, MAX_DOCUMENTS);
-      if (stored === "too_many") return { status: "too_many" };
+      const stored = await deps.store.addDocument(
+        id,
+        { kind, mediaType, sha256, content },
+        { maxDocuments: MAX_DOCUMENTS, openStatuses: DOCUMENTS_OPEN },
+      );
+      if (stored === "too_many" || stored === "closed") return { status: stored };
       // Ids, kind, type and size only: never the file's name or content.
       deps.logger.info(
         { applicationId: id, documentId: stored.id, kind, mediaType, size: stored.size },

@@ -44,6 +44,29 @@ describe("the applications store", () => {
     expect(await exists(recent.id)).toBe(true);
   });
 
+  it("purges a draft withdrawn 30 days ago, never an application withdrawn after its submit", async () => {
+    let now = new Date("2026-03-01T08:00:00Z");
+    const store = databaseApplicationStore(database.db, (work) => database.db.transaction(work));
+    const service = createApplicationService({ store, logger: silent, now: () => now });
+    const draft = await service.create();
+    const sent = await store.create("2".repeat(64), now);
+    await database.db.execute(
+      sql`UPDATE applications SET status = 'submitted', submitted_at = ${now.toISOString()}, reference = 'UA-PURG-0001' WHERE id = ${sent.id}`,
+    );
+    // Withdrawn 10 days after they were last changed.
+    now = new Date(now.getTime() + 10 * DAY);
+    expect(await store.withdraw(draft.id, now, ["draft", "submitted"])).toBe("draft");
+    expect(await store.withdraw(sent.id, now, ["draft", "submitted"])).toBe("submitted");
+    // 30 days after the last change, but not after the withdrawal: kept.
+    now = new Date(now.getTime() + 20 * DAY + 60_000);
+    await service.purgeStaleDrafts();
+    expect(await exists(draft.id)).toBe(true);
+    now = new Date(now.getTime() + 10 * DAY);
+    await service.purgeStaleDrafts();
+    expect(await exists(draft.id)).toBe(false);
+    expect(await exists(sent.id)).toBe(true);
+  });
+
   it("writes a submit and its event in one transaction: an outbox that fails leaves the draft as it was", async () => {
     const failing: ApplicationOutbox = {
       enqueueApplicationEvent: () => Promise.reject(new Error("queue down")),

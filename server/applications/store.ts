@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt, or } from "drizzle-orm";
 import type {
   ApplicantSection,
   ApplicationSections,
@@ -60,7 +60,8 @@ export interface ApplicationSubmitRecord {
 }
 
 /** The events an application sends to the origination system (server/deliveries). */
-export type ApplicationEventType = "application.submitted" | "application.reasons_requested";
+export type ApplicationEventType =
+  "application.submitted" | "application.documents_added" | "application.withdrawn" | "application.reasons_requested";
 
 /**
  * Where an application's events go: written in the transaction that changes the application, so a submit
@@ -69,7 +70,12 @@ export type ApplicationEventType = "application.submitted" | "application.reason
 export interface ApplicationOutbox {
   enqueueApplicationEvent(
     tx: Database,
-    event: { readonly type: ApplicationEventType; readonly applicationId: string },
+    event: {
+      readonly type: ApplicationEventType;
+      readonly applicationId: string;
+      /** The document an `application.documents_added` event announces. */
+      readonly documentId?: string;
+    },
   ): Promise<void>;
   /** Called once the transaction has committed. */
   committed(): void;
@@ -93,7 +99,8 @@ export interface DocumentSummary {
 export interface ApplicationStore {
   /**
    * Stores a document unless the application already has `maxDocuments`: answers its summary, or
-   * "too_many". Counted and written in one transaction under a lock on the application's row.
+   * "too_many". Counted and written in one transaction under a lock on the application's row; a document
+   * added after the submit queues its `application.documents_added` event in the same transaction.
    */
   addDocument(
     applicationId: string,
@@ -103,8 +110,8 @@ export interface ApplicationStore {
       readonly sha256: string;
       readonly content: Uint8Array;
     },
-    maxDocuments: number,
-  ): Promise<DocumentSummary | "too_many">;
+    limits: { readonly maxDocuments: number; readonly openStatuses: readonly ApplicationStatus[] },
+  ): Promise<DocumentSummary | "too_many" | "closed">;
   listDocuments(applicationId: string): Promise<DocumentSummary[]>;
   /** One document with its content, if it belongs to this application. */
   findDocument(
@@ -123,9 +130,18 @@ export interface ApplicationStore {
     change: { readonly status: ApplicationStatus; readonly documentsRequired?: readonly string[]; readonly at: Date },
     from: readonly ApplicationStatus[],
   ): Promise<boolean>;
+  /**
+   * The applicant withdraws: sets `withdrawn` when the status is one of `from`, and answers the status it
+   * had (false: none of them). An application that was submitted queues its `application.withdrawn` event
+   * in the same transaction; a draft's withdrawal concerns nobody else.
+   */
+  withdraw(id: string, at: Date, from: readonly ApplicationStatus[]): Promise<ApplicationStatus | false>;
   /** Records a request for the reasons of a decline with its event; false unless the application is declined. */
   requestReasons(id: string, at: Date): Promise<boolean>;
-  /** Deletes drafts last changed before `cutoff`; answers how many. */
+  /**
+   * Deletes drafts last changed before `cutoff`, and drafts withdrawn before it without ever being
+   * submitted; answers how many. Nothing that was submitted is deleted.
+   */
   purgeDraftsUntouchedSince(cutoff: Date): Promise<number>;
 }
 
@@ -187,14 +203,15 @@ export function databaseApplicationStore(
     createdAt: applicationDocuments.createdAt,
   };
   return {
-    async addDocument(applicationId, document, maxDocuments) {
+    async addDocument(applicationId, document, { maxDocuments, openStatuses }) {
       return transaction(async (tx) => {
         // The lock makes two uploads at once count each other.
-        await tx
-          .select({ id: applications.id })
+        const [application] = await tx
+          .select({ status: applications.status, submittedAt: applications.submittedAt })
           .from(applications)
           .where(eq(applications.id, applicationId))
           .for("update");
+        if (!application || !openStatuses.includes(application.status as ApplicationStatus)) return "closed";
         const [counted] = await tx
           .select({ count: count() })
           .from(applicationDocuments)
@@ -205,7 +222,18 @@ export function databaseApplicationStore(
           .values({ applicationId, ...document, size: document.content.byteLength })
           .returning(summaryColumns);
         if (!row) throw new Error("A document insert returned no row.");
-        return row;
+        // Sent already: the origination system hears of each later document.
+        if (application.submittedAt)
+          await outbox?.enqueueApplicationEvent(tx, {
+            type: "application.documents_added",
+            applicationId,
+            documentId: row.id,
+          });
+        return { row, announced: application.submittedAt !== null };
+      }).then((outcome) => {
+        if (outcome === "too_many" || outcome === "closed") return outcome;
+        if (outcome.announced) outbox?.committed();
+        return outcome.row;
       });
     },
 
@@ -299,6 +327,28 @@ export function databaseApplicationStore(
       return updated.length > 0;
     },
 
+    async withdraw(id, at, from) {
+      const outcome = await transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: applications.status, submittedAt: applications.submittedAt })
+          .from(applications)
+          .where(eq(applications.id, id))
+          .for("update");
+        const current = row?.status as ApplicationStatus | undefined;
+        if (!row || current === undefined || !from.includes(current)) return false;
+        await tx
+          .update(applications)
+          .set({ status: "withdrawn", statusChangedAt: at, documentsRequired: [] })
+          .where(eq(applications.id, id));
+        if (row.submittedAt !== null)
+          await outbox?.enqueueApplicationEvent(tx, { type: "application.withdrawn", applicationId: id });
+        return { from: current, announced: row.submittedAt !== null };
+      });
+      if (!outcome) return false;
+      if (outcome.announced) outbox?.committed();
+      return outcome.from;
+    },
+
     async requestReasons(id, at) {
       const requested = await transaction(async (tx) => {
         const updated = await tx
@@ -317,7 +367,17 @@ export function databaseApplicationStore(
     async purgeDraftsUntouchedSince(cutoff) {
       const removed = await db
         .delete(applications)
-        .where(and(eq(applications.status, "draft"), lt(applications.updatedAt, cutoff)))
+        .where(
+          or(
+            and(eq(applications.status, "draft"), lt(applications.updatedAt, cutoff)),
+            and(
+              eq(applications.status, "withdrawn"),
+              isNull(applications.submittedAt),
+              // Withdrawn after its last change, so counted from the withdrawal.
+              lt(applications.statusChangedAt, cutoff),
+            ),
+          ),
+        )
         .returning({ id: applications.id });
       return removed.length;
     },

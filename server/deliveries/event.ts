@@ -84,6 +84,8 @@ export function leadCreatedBody(lead: LeadEventSource, eventTime: Date): string 
 /** The events of a finance application, to the origination system. */
 export const APPLICATION_SUBMITTED = "application.submitted";
 export const APPLICATION_REASONS_REQUESTED = "application.reasons_requested";
+export const APPLICATION_DOCUMENTS_ADDED = "application.documents_added";
+export const APPLICATION_WITHDRAWN = "application.withdrawn";
 
 /** A consent as the events carry it: the version of its words and when it was given. */
 interface EventConsent {
@@ -96,6 +98,8 @@ export interface ApplicationEventSource {
   readonly id: string;
   readonly reference: string | null;
   readonly status: string;
+  /** When the status last changed: for a withdrawn application, when the applicant withdrew it. */
+  readonly statusChangedAt: Date;
   readonly createdAt: Date;
   readonly submittedAt: Date | null;
   readonly deal: Readonly<Record<string, unknown>>;
@@ -110,7 +114,10 @@ export interface ApplicationEventSource {
     readonly declaration: EventConsent | null;
   };
   readonly reasonsRequestedAt: Date | null;
-  /** The documents sent so far (without content): the origination system fetches each from its address. */
+  /**
+   * The documents the event names (without content), which the origination system fetches from their
+   * addresses: all of them for `application.submitted`, the one uploaded for `application.documents_added`.
+   */
   readonly documents: readonly {
     readonly id: string;
     readonly kind: string;
@@ -127,8 +134,9 @@ const consentJson = (consent: EventConsent | null) =>
  * The body of an application's webhook (type, timestamp, data). `application.submitted` carries every
  * answer (the ID number in full: the origination system assesses the application), the indicative
  * affordability figures, the consents and the documents (kind, type, size, SHA-256, address; never content);
- * `application.reasons_requested` names the application and when
- * the applicant asked.
+ * `application.documents_added` names the application and a document uploaded after the submit, in the same
+ * form; `application.withdrawn` and `application.reasons_requested` name the application and when the
+ * applicant withdrew it or asked.
  */
 export function applicationEventBody(
   type: string,
@@ -137,6 +145,12 @@ export function applicationEventBody(
   publicUrl: string | undefined,
 ): string {
   const documentPath = (documentId: string) => `/api/applications/${application.id}/documents/${documentId}`;
+  // Each fetched with `Authorization: Bearer $ORIGINATION_API_TOKEN`; `url` when PUBLIC_URL is set.
+  const documents = application.documents.map((document) => ({
+    ...document,
+    path: documentPath(document.id),
+    url: publicUrl === undefined ? null : `${publicUrl.replace(/\/$/, "")}${documentPath(document.id)}`,
+  }));
   const data =
     type === APPLICATION_REASONS_REQUESTED
       ? {
@@ -144,28 +158,31 @@ export function applicationEventBody(
           reference: application.reference,
           requestedAt: application.reasonsRequestedAt?.toISOString() ?? eventTime.toISOString(),
         }
-      : {
-          id: application.id,
-          reference: application.reference,
-          createdAt: application.createdAt.toISOString(),
-          submittedAt: application.submittedAt?.toISOString() ?? null,
-          deal: application.deal,
-          applicant: application.applicant,
-          employment: application.employment,
-          finances: application.finances,
-          affordability: application.affordability && { ...application.affordability, indicative: true },
-          consents: {
-            creditBureau: consentJson(application.consents.creditBureau),
-            privacy: consentJson(application.consents.privacy),
-            marketing: consentJson(application.consents.marketing),
-            declaration: consentJson(application.consents.declaration),
-          },
-          // Each fetched with `Authorization: Bearer $ORIGINATION_API_TOKEN`; `url` when PUBLIC_URL is set.
-          documents: application.documents.map((document) => ({
-            ...document,
-            path: documentPath(document.id),
-            url: publicUrl === undefined ? null : `${publicUrl.replace(/\/$/, "")}${documentPath(document.id)}`,
-          })),
-        };
+      : type === APPLICATION_WITHDRAWN
+        ? {
+            id: application.id,
+            reference: application.reference,
+            withdrawnAt: application.statusChangedAt.toISOString(),
+          }
+        : type === APPLICATION_DOCUMENTS_ADDED
+          ? { id: application.id, reference: application.reference, status: application.status, documents }
+          : {
+              id: application.id,
+              reference: application.reference,
+              createdAt: application.createdAt.toISOString(),
+              submittedAt: application.submittedAt?.toISOString() ?? null,
+              deal: application.deal,
+              applicant: application.applicant,
+              employment: application.employment,
+              finances: application.finances,
+              affordability: application.affordability && { ...application.affordability, indicative: true },
+              consents: {
+                creditBureau: consentJson(application.consents.creditBureau),
+                privacy: consentJson(application.consents.privacy),
+                marketing: consentJson(application.consents.marketing),
+                declaration: consentJson(application.consents.declaration),
+              },
+              documents,
+            };
   return JSON.stringify({ type, timestamp: eventTime.toISOString(), data });
 }

@@ -155,7 +155,7 @@ export class DeliveryService implements LeadOutbox, ApplicationOutbox {
   /** Queues an application's event to the origination system, in the transaction that changed the application. */
   async enqueueApplicationEvent(
     tx: Database,
-    event: { readonly type: ApplicationEventType; readonly applicationId: string },
+    event: { readonly type: ApplicationEventType; readonly applicationId: string; readonly documentId?: string },
   ): Promise<void> {
     const boss = this.boss;
     if (!boss || !this.config.origination) return;
@@ -165,6 +165,7 @@ export class DeliveryService implements LeadOutbox, ApplicationOutbox {
       webhookId: `msg_${randomUUID().replaceAll("-", "")}`,
       eventType: event.type,
       applicationId: event.applicationId,
+      documentId: event.documentId,
       endpoint: ORIGINATION_ENDPOINT,
     });
     await boss.send(DELIVERY_QUEUE, { deliveryId: id, retry: 0 } satisfies DeliveryJob, this.jobOptions(tx));

@@ -61,7 +61,13 @@ export async function applicationDeliveryToSend(
       sha256: applicationDocuments.sha256,
     })
     .from(applicationDocuments)
-    .where(eq(applicationDocuments.applicationId, a.id))
+    // An `application.documents_added` delivery names its one document; the others name them all.
+    .where(
+      and(
+        eq(applicationDocuments.applicationId, a.id),
+        row.delivery.documentId === null ? undefined : eq(applicationDocuments.id, row.delivery.documentId),
+      ),
+    )
     .orderBy(asc(applicationDocuments.createdAt), asc(applicationDocuments.id));
   const consent = (textVersion: string | null, givenAt: Date | null) =>
     textVersion !== null && givenAt !== null ? { textVersion, givenAt } : null;
@@ -76,6 +82,7 @@ export async function applicationDeliveryToSend(
       id: a.id,
       reference: a.reference,
       status: a.status,
+      statusChangedAt: a.statusChangedAt,
       createdAt: a.createdAt,
       submittedAt: a.submittedAt,
       deal: a.deal as Record<string, unknown>,
@@ -131,7 +138,7 @@ export async function insertDelivery(
     readonly webhookId: string;
     readonly eventType: string;
     readonly endpoint: string;
-  } & ({ readonly subjectId: string } | { readonly applicationId: string }),
+  } & ({ readonly subjectId: string } | { readonly applicationId: string; readonly documentId?: string | undefined }),
 ): Promise<void> {
   await db.insert(webhookDeliveries).values(row);
 }

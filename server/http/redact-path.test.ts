@@ -22,6 +22,9 @@ describe("redactPath", () => {
     ["/bad%E0%A4%A", "/bad%E0%A4%A"],
     ["/evil%E2%80%AEtxt.exe", "/evil\\u202etxt.exe"],
     ["/bell%07ring", "/bell\\u0007ring"],
+    ["/apply/resume/Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBfYWJjZGVmZ2hpams", "/apply/resume/[token]"],
+    ["/APPLY/Resume/abc_DEF-123/", "/APPLY/Resume/[token]/"],
+    ["/apply/resume/abc?x=1", "/apply/resume/[token]"],
   ])("%s is logged as %s", (path, expected) => {
     expect(redactPath(path)).toBe(expected);
   });

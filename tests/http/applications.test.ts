@@ -243,8 +243,10 @@ describe("POST /api/applications/:id/submit", () => {
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     expect(reference).toMatch(/^UA-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
-    // A second submit changes nothing.
-    expect((await call(applicant, "POST", `/${id}/submit`, CONSENTS)).status).toBe(409);
+    // A repeated submit (a double click, a retried request) answers the same reference and changes nothing.
+    const repeat = await call(applicant, "POST", `/${id}/submit`, CONSENTS);
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual({ id, status: "submitted", reference });
     expect((await call(applicant, "PATCH", `/${id}`, { deal: DEAL })).status).toBe(409);
 
     const events = () =>
@@ -271,6 +273,20 @@ describe("POST /api/applications/:id/submit", () => {
     });
     const view = (await (await call(applicant, "GET", `/${id}`)).json()) as Record<string, unknown>;
     expect(view).toMatchObject({ status: "submitted", reference, outstandingDocuments: expect.any(Array) });
+  });
+});
+
+describe("POST /api/applications/:id/resume-link without SMTP_URL", () => {
+  it("answers a one-time link on the site's public address to copy", async () => {
+    const { applicant, id } = await filledDraft();
+    const response = await call(applicant, "POST", `/${id}/resume-link`);
+    expect(response.status).toBe(201);
+    const answer = (await response.json()) as { emailed: boolean; url: string; expiresAt: string };
+    expect(answer).toMatchObject({ emailed: false, expiresAt: expect.any(String) });
+    expect(answer.url).toMatch(/^https:\/\/www\.umoyafinance\.co\.za\/apply\/resume\/[A-Za-z0-9_-]{43}$/);
+    const opened = await fetchRaw(`${server.url}${new URL(answer.url).pathname}`, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toBe("/apply");
   });
 });
 

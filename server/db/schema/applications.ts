@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Online finance applications (server/applications). Personal data: never logged, never in an address.
@@ -70,4 +70,28 @@ export const applicationDocuments = pgTable(
     content: bytes("content").notNull(),
   },
   (table) => [index("application_documents_application_idx").on(table.applicationId)],
+);
+
+/**
+ * "Save and continue later": one row per one-time link to a draft. Only the SHA-256 of the link's token is
+ * stored (as for the owner cookie's secret), so nobody who reads the database can open a draft with it.
+ * A link opens its draft once (`used_at`), within 7 days (`expires_at`); it goes with its application.
+ */
+export const applicationResumeLinks = pgTable(
+  "application_resume_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the token in the link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** Sent by e-mail (rather than shown to copy): counted against the address's daily number of e-mails. */
+    emailed: boolean("emailed").notNull().default(false),
+    /** When the link was opened; a link opens its draft once. */
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("application_resume_links_application_idx").on(table.applicationId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { applications } from "./applications";
+import { applicationDocuments, applications } from "./applications";
 import { leads } from "./leads";
 
 /**
@@ -35,6 +35,8 @@ export const webhookDeliveries = pgTable(
     subjectId: uuid("subject_id").references(() => leads.id, { onDelete: "cascade" }),
     /** The finance application the event is about (an application's event), or null; exactly one of the two is set. */
     applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    /** The document an `application.documents_added` event announces (one event per upload), or null. */
+    documentId: uuid("document_id").references(() => applicationDocuments.id, { onDelete: "cascade" }),
     /** "main", "origination" (the origination system), or the dealer code of the dealer's endpoint. */
     endpoint: text("endpoint").notNull(),
     /** pending (queued or being retried), delivered, or failed (retries exhausted, or the endpoint said 410 Gone). */
