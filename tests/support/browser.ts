@@ -180,24 +180,19 @@ export async function hydrateDeferredParts(page: Page): Promise<void> {
     // keep one position over two animation frames: after a reload, the browser's scroll restoration and the
     // parts above it growing as they hydrate can keep moving it, and on a busy machine that wait ran out.
     await part.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    // A part that loads only when someone reaches for it (a form that posts without its code) is pointed at.
+    await part.dispatchEvent("pointerover");
     await waitForPartHydration(part);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/**
- * Waits until a deferred part (or the part around a locator) has loaded its code and hydrated, pointing at
- * it first as a visitor reaching for it would: a part out of view, or one that loads only when used (the
- * call-me-back form), loads then.
- */
+/** Waits until a deferred part (or the part around a locator) has loaded its code and hydrated. */
 export async function waitForPartHydration(inside: Locator): Promise<void> {
-  const part = inside.locator("xpath=ancestor-or-self::*[contains(concat(' ', @class, ' '), ' deferred-part ')][1]");
-  // Pointed at again until it has hydrated: before the page has hydrated, nothing listens yet.
-  const hydrated = part.locator("xpath=self::*[@data-hydration='hydrated']");
-  while ((await hydrated.count()) === 0) {
-    await part.dispatchEvent("pointerover");
-    await hydrated.waitFor({ state: "attached", timeout: 1_000 }).catch(() => undefined);
-  }
+  await inside
+    .locator("xpath=ancestor-or-self::*[contains(concat(' ', @class, ' '), ' deferred-part ')][1]")
+    .locator("xpath=self::*[@data-hydration='hydrated']")
+    .waitFor();
 }
 
 /** Whether the element has the keyboard focus; poll it, as focus moves after the action that caused it. */

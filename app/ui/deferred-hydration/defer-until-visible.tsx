@@ -66,25 +66,24 @@ export interface DeferUntilVisibleOptions {
   readonly rootMargin?: string;
   /**
    * When the part's code loads: "visible" (the default) as it nears the viewport, or at the first
-   * interaction; "interaction" only once someone points at, presses, focuses or types in it, for a part
+   * interaction; "interaction" only once someone points at, touches, focuses or types in it, for a part
    * that works without its code (a form that posts as a page) and may be in view from the start, so that
    * a first visit that only reads does not download it.
    */
   readonly loadOn?: "visible" | "interaction";
 }
 
-/**
- * What opens a part's gate when someone reaches for it (listened for on the window, in the capture phase):
- * pointing at it starts the download, so the code is there by the click.
- */
-const INTERACTIONS = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+/** What opens a part's gate when someone reaches for it (listened for on the window, in the capture phase). */
+const INTERACTIONS = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
+/** A part that waits for an interaction also starts loading when pointed at, so it is ready by the click. */
+const INTERACTIONS_AND_POINTING = [...INTERACTIONS, "pointerover"] as const;
 
 /**
  * Wraps a below-the-fold part of a page whose code should not be in the first download. The server
  * renders it in full (visitors and crawlers see the content at once); in the browser its module loads
- * and it hydrates when it comes near the viewport, or as soon as someone points at, presses, focuses or
- * types in it (with `loadOn: "interaction"`, only then). Rendered later by client navigation, it simply
- * loads at once.
+ * and it hydrates when it comes near the viewport, or as soon as someone presses, focuses or types in
+ * it (with `loadOn: "interaction"`, only then, or when pointed at). Rendered later by client navigation,
+ * it simply loads at once.
  */
 export function deferUntilVisible<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -127,11 +126,12 @@ export function deferUntilVisible<P extends object>(
       const openOnInteraction = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) gate.open();
       };
-      for (const type of INTERACTIONS)
+      const interactions = onInteractionOnly ? INTERACTIONS_AND_POINTING : INTERACTIONS;
+      for (const type of interactions)
         window.addEventListener(type, openOnInteraction, { capture: true, passive: true });
       const stop = () => {
         observer?.disconnect();
-        for (const type of INTERACTIONS) window.removeEventListener(type, openOnInteraction, { capture: true });
+        for (const type of interactions) window.removeEventListener(type, openOnInteraction, { capture: true });
       };
       void gate.promise.then(stop);
       return stop;
