@@ -168,8 +168,8 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls through every part of the page whose code loads as it comes into view or is pointed at
- * (app/ui/deferred-hydration), points at it, and waits until each has hydrated, then returns to the top.
+ * Scrolls through every part of the page whose code loads as it comes into view (app/ui/deferred-hydration)
+ * and waits until each has hydrated, then returns to the top.
  */
 export async function hydrateDeferredParts(page: Page): Promise<void> {
   await waitForHydration(page);
@@ -180,8 +180,6 @@ export async function hydrateDeferredParts(page: Page): Promise<void> {
     // keep one position over two animation frames: after a reload, the browser's scroll restoration and the
     // parts above it growing as they hydrate can keep moving it, and on a busy machine that wait ran out.
     await part.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-    // A part that loads only when someone reaches for it (a form that posts without its code) is pointed at.
-    await part.dispatchEvent("pointerover");
     await waitForPartHydration(part);
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -157,39 +157,6 @@ describe("deferUntilVisible", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("with loadOn interaction, keeps the server HTML in view until someone points at the part", async () => {
-    const { html, defer } = await renderOnServer(Counter);
-    vi.stubGlobal("IntersectionObserver", FakeObserver);
-    const load = vi.fn(async () => Counter);
-    const Deferred = defer(load, { loadOn: "interaction" });
-    // A parent's effects run after its children's: once this one has run, the part's listeners are in place.
-    let effectsRan = false;
-    function Page() {
-      useEffect(() => {
-        effectsRan = true;
-      }, []);
-      return <Deferred label="Deferred counter" />;
-    }
-    const container = placeServerHtml(html);
-    hydrate(container, <Page />);
-    await vi.waitFor(() => expect(effectsRan).toBe(true));
-    // Nothing watches whether it is in view, and nothing is loaded.
-    expect(FakeObserver.instances).toHaveLength(0);
-    expect(load).not.toHaveBeenCalled();
-    expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("deferred");
-    // Pointing elsewhere on the page loads nothing.
-    document.body.dispatchEvent(new Event("pointerover", { bubbles: true }));
-    expect(load).not.toHaveBeenCalled();
-
-    screen.getByRole("button", { name: "Add one" }).dispatchEvent(new Event("pointerover", { bubbles: true }));
-    await vi.waitFor(() =>
-      expect(container.querySelector(".deferred-part")?.getAttribute("data-hydration")).toBe("hydrated"),
-    );
-    expect(load).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole("button", { name: "Add one" }));
-    await vi.waitFor(() => expect(screen.getByText("Count: 1")).toBeInTheDocument());
-  });
-
   it("tells the part about what the visitor typed, ticked or chose before its code arrived", async () => {
     function Form({ label }: CounterProps) {
       const [term, setTerm] = useState("72");
@@ -294,8 +261,6 @@ describe("deferUntilVisible", () => {
     await vi.waitFor(() => expect(container.querySelector(".deferred-part__server-html")).not.toBeNull());
     expect(screen.getByText("Count: 0")).toBeInTheDocument();
     expect(container.querySelector("[data-theme]")?.getAttribute("data-theme")).toBe("light");
-    // The copy does nothing when used, so the part's code is asked for at once, in view or not.
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
 
     finishLoading(ThemedCounter);
     await vi.waitFor(() => expect(container.querySelector("[data-theme]")?.getAttribute("data-theme")).toBe("dark"));
