@@ -103,8 +103,10 @@ try {
   const figures = (column) =>
     rows.map((r) => r[column]).filter((value) => typeof value === "number" && !Number.isNaN(value));
   const worst = { page: "worst" };
-  for (const column of ["perf", "a11y", "best pr.", "seo"]) worst[column] = Math.min(...figures(column));
-  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"]) worst[column] = Math.max(...figures(column));
+  for (const column of ["perf", "a11y", "best pr.", "seo"])
+    if (figures(column).length > 0) worst[column] = Math.min(...figures(column));
+  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"])
+    if (figures(column).length > 0) worst[column] = Math.max(...figures(column));
   console.table([...rows, worst]);
   if (benchmarkIndexes.length > 0)
     console.log(
