@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { reportClientError } from "./lib/http/client-log";
+import { reportClientError } from "./lib/http/report-client-error";
 
 // §8: in production the browser console stays quiet; errors go to the server's logs (/api/logs) instead.
 if (import.meta.env.PROD) {

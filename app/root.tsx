@@ -22,7 +22,7 @@ import { useErrorReporting, usePageAnalytics } from "./features/analytics/use-an
 import { CookieNotice } from "./features/consent/cookie-notice";
 import { useServiceWorker } from "./features/offline/use-service-worker";
 import { NotificationsProvider } from "./ui/notifications/notifications-provider";
-import { reportClientError } from "./lib/http/client-log";
+import { reportClientError } from "./lib/http/report-client-error";
 import { SiteShell } from "./site-shell";
 import { DocumentMeta } from "./features/seo/document-meta";
 import { errorHead, headMeta } from "./features/seo/page-meta";

@@ -65,39 +65,58 @@ try {
   // Lighthouse's own measure of the machine's speed (higher is faster): the simulated 4x slowdown is applied
   // to what this machine observed, so TBT from machines of different index cannot be compared.
   const benchmarkIndexes = [];
+  const failures = [];
   for (const path of paths) {
     // The default configuration is the mobile preset; each run starts with empty storage (a first visit).
-    // Now and then Lighthouse records no trace and gives no performance score: such a page is measured
-    // again, up to twice more.
+    // Now and then Lighthouse fails on a page (an error, a runtime error in its report, or no trace and so
+    // no performance score): such a page is measured once more, and if that fails too it is reported as a
+    // failure, with the reason, in the table and after it. A page is never left out.
     let measured;
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      measured = row(path, result.lhr);
-      benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-      if (measured.perf !== null) break;
-      console.error(`no performance result for ${path} (attempt ${attempt})`);
+    let failure;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      failure = undefined;
+      try {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) failure = "Lighthouse returned no result";
+        else {
+          benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+          measured = row(path, result.lhr);
+          if (result.lhr.runtimeError) failure = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+          else if (measured.perf === null) failure = "no performance score (no trace recorded)";
+        }
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+      if (!failure) break;
+      console.error(`Lighthouse failed on ${path} (attempt ${attempt} of 2): ${failure}`);
     }
-    rows.push(measured);
+    if (failure) failures.push({ page: path, reason: failure });
+    rows.push(failure ? { page: path, failed: "yes" } : measured);
     console.error(`measured ${path}`);
   }
   // The worst of each column over the pages that have a figure in it; pages without one are counted apart.
   const figures = (column) =>
     rows.map((r) => r[column]).filter((value) => typeof value === "number" && !Number.isNaN(value));
   const worst = { page: "worst" };
-  for (const column of ["perf", "a11y", "best pr.", "seo"]) worst[column] = Math.min(...figures(column));
-  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"]) worst[column] = Math.max(...figures(column));
+  for (const column of ["perf", "a11y", "best pr.", "seo"])
+    if (figures(column).length > 0) worst[column] = Math.min(...figures(column));
+  for (const column of ["FCP s", "LCP s", "TBT ms", "CLS", "JS KB"])
+    if (figures(column).length > 0) worst[column] = Math.max(...figures(column));
   console.table([...rows, worst]);
-  console.log(
-    `Lighthouse's CPU benchmark index of this machine: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`,
-  );
-  const unmeasured = rows.filter((r) => r.perf === null).map((r) => r.page);
-  if (unmeasured.length > 0) console.log(`No performance result after three attempts: ${unmeasured.join(", ")}`);
+  if (benchmarkIndexes.length > 0)
+    console.log(
+      `Lighthouse's CPU benchmark index of this machine: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}`,
+    );
+  if (failures.length > 0) {
+    console.log(`Lighthouse failed on ${failures.length} of ${rows.length} pages, after a second attempt each:`);
+    for (const { page, reason } of failures) console.log(`  ${page}: ${reason}`);
+    process.exitCode = 1;
+  }
 } finally {
   await chrome?.kill();
   await rm(userDataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { brand } from "~/content/brand";
-import { reportClientError } from "~/lib/http/client-log";
+import { reportClientError } from "~/lib/http/report-client-error";
 import { allowAnalytics, analytics, windowDataLayer } from "~/lib/analytics/analytics";
 import { readConsent, subscribeToConsent, type AnalyticsConsent } from "~/lib/analytics/analytics-consent";
 

@@ -9,6 +9,7 @@ import {
 } from "~/lib/analytics/analytics-consent";
 import { Button } from "~/ui/button/button";
 import "./cookie-notice.css";
+import { publishBottomOverlaySpace } from "~/ui/notifications/bottom-overlay-space";
 
 /** Where the full cookie notice lives: the legal section of this site. */
 export const COOKIE_NOTICE_URL = `/${sitePages.cookieNotice.path}`;
@@ -52,15 +53,20 @@ export function CookieNotice() {
   }, []);
 
   const noticeRef = useRef<HTMLElement | null>(null);
-  // While the notice shows, the page keeps its height clear at the bottom (scroll-padding and room after
-  // the footer, cookie-notice.css), so the browser never scrolls a focused element in under the notice.
+  // While the notice shows, the page keeps its height clear at the bottom (scroll padding, and room after
+  // the footer), so the browser never scrolls a focused element in under the notice, and toasts stand
+  // above it. Set on the two elements as their own properties rather than as a CSS variable on the root,
+  // which would make the browser restyle every element of the page as the notice appears.
   useEffect(() => {
     const notice = noticeRef.current;
     if (!open || !notice) return;
-    const root = document.documentElement;
+    const { documentElement: root, body } = document;
     const measure = () => {
-      const space = window.innerHeight - notice.getBoundingClientRect().top;
-      root.style.setProperty("--cookie-notice-space", `${Math.ceil(Math.max(space, 0))}px`);
+      const space = Math.ceil(Math.max(window.innerHeight - notice.getBoundingClientRect().top, 0));
+      // Toasts showing ask the same room of focused elements (ui/notifications).
+      root.style.scrollPaddingBottom = `calc(${space}px + var(--notification-bottom-space, 0px))`;
+      body.style.paddingBottom = `${space}px`;
+      publishBottomOverlaySpace(space);
     };
     // Where ResizeObserver is missing (older browsers), the space is measured once.
     const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : undefined;
@@ -68,7 +74,9 @@ export function CookieNotice() {
     else measure();
     return () => {
       observer?.disconnect();
-      root.style.removeProperty("--cookie-notice-space");
+      root.style.removeProperty("scroll-padding-bottom");
+      body.style.removeProperty("padding-bottom");
+      publishBottomOverlaySpace(0);
     };
   }, [open]);
 

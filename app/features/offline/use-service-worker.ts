@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { reportClientError } from "~/lib/http/client-log";
+import { reportClientError } from "~/lib/http/report-client-error";
 
 /** The worker's address; scripts/build-service-worker.mjs writes it into the client build. */
 export const SERVICE_WORKER_URL = "/sw.js";

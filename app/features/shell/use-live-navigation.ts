@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { brand } from "~/content/brand";
 import type { NavigationDefinition } from "~/lib/site-definitions/navigation-definition";
 import { localJsonStorage } from "~/lib/storage/json-storage";
-import { reportClientError } from "~/lib/http/client-log";
+import { reportClientError } from "~/lib/http/report-client-error";
 
 /**
  * The navigation the header shows: first what the server rendered (of version `serverVersion`), then,

@@ -82,9 +82,3 @@ export const clientLogger = createClientLogger((entry) =>
     }),
   ),
 );
-
-/** Reports an error seen on the current page. */
-export function reportClientError(error: unknown, kind: ClientLogKind, level: "error" | "warn" = "error"): void {
-  const path = globalThis.location?.pathname ?? "/";
-  clientLogger.report(clientLogEntry(error, kind, path, new Date(), level));
-}

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useReducer, useRef } from "react";
+import { useLayoutEffect, useReducer, useRef, useSyncExternalStore, type CSSProperties } from "react";
+import { currentBottomOverlaySpace, subscribeToBottomOverlaySpace } from "./bottom-overlay-space";
 import { NOTIFICATION_PLACEMENT } from "./notification-config";
 import { NotificationView } from "./notification-view";
 import {
@@ -21,6 +22,7 @@ export type StackCommand = Extract<NotificationsAction, { readonly type: "spawn"
 export default function NotificationStacks({ commands }: { readonly commands: readonly StackCommand[] }) {
   const [state, dispatch] = useReducer(notificationsReducer, initialNotificationsState);
   const applied = useRef(0);
+  const bottomOverlaySpace = useSyncExternalStore(subscribeToBottomOverlaySpace, currentBottomOverlaySpace, () => 0);
   useLayoutEffect(() => {
     for (const command of commands.slice(applied.current)) dispatch(command);
     applied.current = commands.length;
@@ -66,7 +68,12 @@ export default function NotificationStacks({ commands }: { readonly commands: re
       <div className="notifications__stack" data-type="system">
         {stack("system")}
       </div>
-      <div className="notifications__stack" data-type="toast">
+      <div
+        className="notifications__stack"
+        data-type="toast"
+        // Set on the stack itself: a variable on the root would restyle the whole page.
+        style={{ "--bottom-overlay-space": `${bottomOverlaySpace}px` } as CSSProperties}
+      >
         {stack("toast")}
       </div>
     </>
