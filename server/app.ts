@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { redirectTarget } from "../app/content/redirects";
+import { APPLY_PAGE_PATHS } from "../app/lib/applications/application-steps";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { affordabilityCheckRoutes } from "./api/affordability-check";
@@ -33,13 +34,14 @@ import { securityHeaders } from "./security/security-headers";
 import { createLeadCapture } from "./leads/service";
 import type { Logger } from "./logger";
 import type { SiteMetrics } from "./metrics";
-import { csrfProtection, csrfSessionRoute, type CsrfVariables } from "./security/csrf";
+import { csrfPageSession, csrfProtection, csrfSessionRoute, type CsrfVariables } from "./security/csrf";
 import { RATE_LIMITS, rateLimit, type RateLimitRule } from "./security/rate-limit";
 import { DEFAULT_SITE_ID } from "./site-definitions/schema";
 import { SiteDefinitionsService } from "./site-definitions/service";
 import type { SiteStores } from "./site-stores";
 import { contentVersionSource } from "./web/content-version";
 import { pageRenderer } from "./web/page-renderer";
+import { applicationDesk, type IssueResumeLink } from "./web/application-desk";
 import { formPostContext } from "./web/form-post";
 import { pageRequestRules, type PageRequestVariables } from "./web/page-requests";
 import { pages } from "./web/pages";
@@ -69,6 +71,11 @@ export interface AppDependencies {
   readonly originationCallbackSecret?: string | undefined;
   /** The origination system's bearer token for fetching documents (ORIGINATION_API_TOKEN). */
   readonly originationApiToken?: string | undefined;
+  /**
+   * Issues the one-time "Save and continue later" link of the /apply pages. Unset: the pages offer no such
+   * button. WIRING POINT: `issueResumeLink` of server/applications/resume-links.ts, once that exists.
+   */
+  readonly issueResumeLink?: IssueResumeLink | undefined;
 }
 
 export interface SiteApp {
@@ -86,7 +93,19 @@ const MAX_BODY_BYTES = 64 * 1024;
  * Page forms whose action checks the CSRF token itself (see csrf.ts): posted as a page without JavaScript,
  * and by React Router's fetcher (the route's `.data` address) with it.
  */
-const FORM_ACTION_PATHS = new Set(["/call-me-back", "/call-me-back.data"]);
+const FORM_ACTION_PATHS = new Set([
+  "/call-me-back",
+  "/call-me-back.data",
+  ...APPLY_PAGE_PATHS.flatMap((path) => [path, `${path}.data`]),
+]);
+
+/**
+ * The /apply pages and their data addresses: one visitor's own (the application their cookie owns), so
+ * rendered for the request alone, `no-store`, never in the render cache, with the visitor's CSRF token.
+ */
+const APPLY_PAGES = new Set(APPLY_PAGE_PATHS.flatMap((path) => [path, `${path}.data`]));
+/** The /apply documents step takes a file as a form post without JavaScript. */
+const APPLY_DOCUMENT_UPLOAD = new Set(["/apply/documents", "/apply/documents.data"]);
 
 /** The blog's API: its writes all need the admin bearer token. */
 const BLOG_API = /^\/blog\/api(\/|$)/;
@@ -168,6 +187,8 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // limited post as data. It is let through when its counter cannot be reached: the action then shows the
   // form again with everything typed and the 503 of the lead store, which a refusal here would throw away.
   const formPostLimit = { ...RATE_LIMITS.leads, needsDatabase: false };
+  // The /apply pages' posts count against the applications' limit, as the JSON API's writes do.
+  const applyPostLimit = { ...RATE_LIMITS.applications, needsDatabase: false };
 
   // Errors are logged by type, code and constraint only (the logger's serializer, error-summary.ts).
   const onError: ErrorHandler<SiteEnv> = (error, c) => {
@@ -249,7 +270,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   app.on(WRITE_METHODS, "*", (c, next) =>
     BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED
       ? next()
-      : APPLICATION_DOCUMENT_UPLOAD.test(c.req.path)
+      : APPLICATION_DOCUMENT_UPLOAD.test(c.req.path) || APPLY_DOCUMENT_UPLOAD.has(c.req.path)
         ? boundUpload(c, next)
         : boundBody(c, next),
   );
@@ -269,6 +290,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
         APPLICATION_STATUS_CALLBACK.test(c.req.path),
     }),
   );
+  // The /apply pages' forms carry the visitor's CSRF token from the first GET (they are never cached).
+  const applyPageSession = csrfPageSession<SiteEnv>({ secret: stores.csrfSecret, isSecure: upgradeInsecure });
+  app.use((c, next) => (APPLY_PAGES.has(c.req.path) ? applyPageSession(c, next) : next()));
   // Rate limits, for write methods only: reads never pass through them. POST /api/leads counts in its
   // route, once its body is read: a retry of a stored lead is answered before its rate limit counts it.
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
@@ -338,7 +362,17 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     upgradeInsecure,
     requestContext: (c) => ({
       csrfToken: c.get("csrfToken"),
-      formPost: formPostContext(c, formPostLimit, rateLimitOptions(formPostLimit)),
+      formPost: APPLY_PAGES.has(c.req.path)
+        ? formPostContext(c, applyPostLimit, rateLimitOptions(applyPostLimit))
+        : formPostContext(c, formPostLimit, rateLimitOptions(formPostLimit)),
+      ...(APPLY_PAGES.has(c.req.path) && {
+        applications: applicationDesk(c, {
+          service: applications,
+          secure: upgradeInsecure(c),
+          publicOrigin: publicOrigin(c, config),
+          issueResumeLink: deps.issueResumeLink,
+        }),
+      }),
       leadCapture,
       blog,
       vehicles,
@@ -349,6 +383,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     pagedPaths: new Set(PAGED_PATHS),
     isSitePage: (path) => ownPaths.has(path) || routeOf(path) === BLOG_POST_ROUTE,
     // React Router answers its route-discovery address itself (the routes of the links a page shows).
+    isPersonalPath: (path) => APPLY_PAGES.has(path),
     isUnknownPath: (path) =>
       path !== manifestPath && routeOf(path) === NOT_FOUND_ROUTE && redirectTarget(path) === null,
     logger,

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationOwnerCookie } from "../../server/api/applications";
+import { applicationOwnerCookie } from "../../server/security/application-owner";
 import { brand, registrationLine } from "~/content/brand";
 import { legalPageKeys, pageKeys, sitePages } from "~/content/site-pages";
 import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/lib/analytics/analytics-consent";
