@@ -260,11 +260,14 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // answers a file over 10 MB with its own 413.
   const boundUpload = bodyLimit({
     maxSize: DOCUMENT_UPLOAD_MAX_BYTES,
+    // A page's upload far over the limit is turned away unread: back to the page, which says so on its file field.
     onError: (c) =>
-      jsonError(c, 413, "payload_too_large", `The body may be at most ${DOCUMENT_UPLOAD_MAX_BYTES} bytes.`, {
-        fields: { file: "too_large" },
-        limitBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-      }),
+      c.req.path === "/apply/documents"
+        ? c.redirect("/apply/documents?problem=file-too-large", 303)
+        : jsonError(c, 413, "payload_too_large", `The body may be at most ${DOCUMENT_UPLOAD_MAX_BYTES} bytes.`, {
+            fields: { file: "too_large" },
+            limitBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+          }),
   });
   // The blog's admin API bounds its own (larger) bodies, and nothing reads those before it.
   app.on(WRITE_METHODS, "*", (c, next) =>
