@@ -1,10 +1,13 @@
-import { SectionStepForm } from "~/features/application/section-step-form";
+import { DeferredSectionStepForm as SectionStepForm } from "~/features/application/deferred-forms";
 import { applyHeaders, sectionStepAction, sectionStepData } from "~/features/application/apply-page.server";
 import { headMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/apply--about-you";
 
 export const meta: Route.MetaFunction = (args) =>
-  headMeta({ title: "Apply for finance: About you", description: "Your details for a finance application.", indexable: false }, args);
+  headMeta(
+    { title: "Apply for finance: About you", description: "Your details for a finance application.", indexable: false },
+    args,
+  );
 
 export const headers: Route.HeadersFunction = applyHeaders;
 
@@ -21,7 +24,9 @@ export default function ApplyAboutYouStep({ loaderData, actionData }: Route.Comp
   return (
     <>
       <h1>About you</h1>
-      <p className="apply__lead">The credit provider uses these to identify you and to contact you about this application.</p>
+      <p className="apply__lead">
+        The credit provider uses these to identify you and to contact you about this application.
+      </p>
       <SectionStepForm
         section="applicant"
         action="/apply/about-you"

@@ -3,16 +3,11 @@ import { data, Link, redirect } from "react-router";
 import { AnswersSummary } from "~/features/application/answers-summary";
 import type { ApplyActionAnswer } from "~/features/application/apply-answers";
 import { applyContext, applyHeaders, postedForm, refusedPost } from "~/features/application/apply-page.server";
-import { ConsentsForm } from "~/features/application/consents-form";
+import { DeferredConsentsForm as ConsentsForm } from "~/features/application/deferred-forms";
 import { headMeta } from "~/features/seo/page-meta";
 import { DOCUMENT_KIND_LABELS, type ApplicationDocumentKind } from "~/lib/applications/application-desk";
-import {
-  APPLY_CONFIRMATION_PATH,
-  APPLY_STATUS_PATH,
-  applyStep,
-  consentFormSchema,
-  stepErrorMap,
-} from "~/lib/applications/application-steps";
+import { APPLY_CONFIRMATION_PATH, APPLY_STATUS_PATH, applyStep } from "~/lib/applications/application-steps";
+import { consentFormSchema, stepErrorMap } from "~/lib/applications/application-step-schemas";
 import { siteContext } from "~/load-context";
 import type { Route } from "./+types/apply--check";
 
@@ -49,8 +44,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   // The boxes are judged with the answers: one answer names every consent and every answer still missing.
   const view = await context.applications.current();
   const missing = Object.fromEntries((view?.missing ?? []).map((path) => [path, "required"]));
-  if (submission.status !== "success")
-    return data<ApplyActionAnswer>({ result, fields: missing }, { status: 422 });
+  if (submission.status !== "success") return data<ApplyActionAnswer>({ result, fields: missing }, { status: 422 });
   const outcome = await context.applications.submit({ marketing: submission.value.marketing === true });
   switch (outcome.status) {
     case "submitted":

@@ -8,7 +8,10 @@ import { siteContext } from "~/load-context";
 import type { Route } from "./+types/apply--confirmation";
 
 export const meta: Route.MetaFunction = (args) =>
-  headMeta({ title: "Application submitted", description: "Your finance application is submitted.", indexable: false }, args);
+  headMeta(
+    { title: "Application submitted", description: "Your finance application is submitted.", indexable: false },
+    args,
+  );
 
 export const headers: Route.HeadersFunction = applyHeaders;
 
@@ -36,7 +39,9 @@ export default function ApplyConfirmation({ loaderData }: Route.ComponentProps) 
       {loaderData.outstanding.length > 0 ? (
         <p>
           We still need:{" "}
-          {loaderData.outstanding.map((kind) => DOCUMENT_KIND_LABELS[kind as ApplicationDocumentKind] ?? kind).join(", ")}
+          {loaderData.outstanding
+            .map((kind) => DOCUMENT_KIND_LABELS[kind as ApplicationDocumentKind] ?? kind)
+            .join(", ")}
           . <Link to={applyStep("documents").path}>Send your documents</Link>.
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { formatRand } from "~/lib/format/currency";
-import { dealFromQuery } from "~/features/application/deal-query";
-import { SectionStepForm } from "~/features/application/section-step-form";
+import { dealFromQuery } from "~/lib/applications/deal-query";
+import { DeferredSectionStepForm as SectionStepForm } from "~/features/application/deferred-forms";
 import { applyHeaders, sectionStepAction, sectionStepData } from "~/features/application/apply-page.server";
 import { headMeta } from "~/features/seo/page-meta";
 import { vehicleName } from "~/lib/vehicles/vehicle-facts";
@@ -43,7 +43,10 @@ export async function loader({ url, context: routerContext }: Route.LoaderArgs) 
       ...(fromListing && { vehicleId: String(fromListing.id) }),
     },
     listing: fromListing
-      ? { name: `${vehicleName(fromListing)}${fromListing.variant ? ` ${fromListing.variant}` : ""}`, path: fromListing.path }
+      ? {
+          name: `${vehicleName(fromListing)}${fromListing.variant ? ` ${fromListing.variant}` : ""}`,
+          path: fromListing.path,
+        }
       : undefined,
   };
 }
@@ -58,8 +61,8 @@ export default function ApplyDealStep({ loaderData, actionData }: Route.Componen
     <>
       <h1>The deal</h1>
       <p className="apply__lead">
-        Apply for finance in six steps, in about 10 minutes. Have your ID, your latest three payslips or bank
-        statements and your driver&apos;s licence at hand; you can also send them later.
+        Apply for finance in six steps, in about 10 minutes. Have your ID, your latest three payslips or bank statements
+        and your driver&apos;s licence at hand; you can also send them later.
       </p>
       <SectionStepForm
         section="deal"
@@ -79,8 +82,8 @@ export default function ApplyDealStep({ loaderData, actionData }: Route.Componen
             ) : null}
             {instalment ? (
               <p>
-                The calculator&apos;s instalment: <strong>{formatRand(Number(instalment))}</strong> a month. It is
-                an estimate, not a quotation: a consultant sends you a quotation once your application is assessed.
+                The calculator&apos;s instalment: <strong>{formatRand(Number(instalment))}</strong> a month. It is an
+                estimate, not a quotation: a consultant sends you a quotation once your application is assessed.
               </p>
             ) : null}
           </div>

@@ -9,7 +9,11 @@ import type { Route } from "./+types/apply--documents";
 
 export const meta: Route.MetaFunction = (args) =>
   headMeta(
-    { title: "Apply for finance: documents", description: "Upload the documents of a finance application.", indexable: false },
+    {
+      title: "Apply for finance: documents",
+      description: "Upload the documents of a finance application.",
+      indexable: false,
+    },
     args,
   );
 

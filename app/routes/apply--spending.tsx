@@ -1,10 +1,17 @@
-import { SectionStepForm } from "~/features/application/section-step-form";
+import { DeferredSectionStepForm as SectionStepForm } from "~/features/application/deferred-forms";
 import { applyHeaders, sectionStepAction, sectionStepData } from "~/features/application/apply-page.server";
 import { headMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/apply--spending";
 
 export const meta: Route.MetaFunction = (args) =>
-  headMeta({ title: "Apply for finance: What you spend", description: "Your monthly expenses for a finance application.", indexable: false }, args);
+  headMeta(
+    {
+      title: "Apply for finance: What you spend",
+      description: "Your monthly expenses for a finance application.",
+      indexable: false,
+    },
+    args,
+  );
 
 export const headers: Route.HeadersFunction = applyHeaders;
 
@@ -21,7 +28,10 @@ export default function ApplySpendingStep({ loaderData, actionData }: Route.Comp
   return (
     <>
       <h1>What you spend</h1>
-      <p className="apply__lead">What you spend each month. With your income, this gives an estimate of the instalment your budget leaves room for.</p>
+      <p className="apply__lead">
+        What you spend each month. With your income, this gives an estimate of the instalment your budget leaves room
+        for.
+      </p>
       <SectionStepForm
         section="finances"
         action="/apply/spending"

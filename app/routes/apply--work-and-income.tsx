@@ -1,10 +1,17 @@
-import { SectionStepForm } from "~/features/application/section-step-form";
+import { DeferredSectionStepForm as SectionStepForm } from "~/features/application/deferred-forms";
 import { applyHeaders, sectionStepAction, sectionStepData } from "~/features/application/apply-page.server";
 import { headMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/apply--work-and-income";
 
 export const meta: Route.MetaFunction = (args) =>
-  headMeta({ title: "Apply for finance: Work and income", description: "Your work and income for a finance application.", indexable: false }, args);
+  headMeta(
+    {
+      title: "Apply for finance: Work and income",
+      description: "Your work and income for a finance application.",
+      indexable: false,
+    },
+    args,
+  );
 
 export const headers: Route.HeadersFunction = applyHeaders;
 
@@ -21,7 +28,9 @@ export default function ApplyWorkStep({ loaderData, actionData }: Route.Componen
   return (
     <>
       <h1>Work and income</h1>
-      <p className="apply__lead">Your income as it is now. The credit provider checks it later against your payslips or bank statements.</p>
+      <p className="apply__lead">
+        Your income as it is now. The credit provider checks it later against your payslips or bank statements.
+      </p>
       <SectionStepForm
         section="employment"
         action="/apply/work-and-income"

@@ -56,11 +56,20 @@ async function gzipBytes(url: string): Promise<number> {
   return gzipSync(body, { level: 9 }).length;
 }
 
-// Every page of the register, the call-me-back page (a route of its own, outside the register) and a blog post.
+// Every page of the register, the call-me-back page (a route of its own, outside the register), a blog post,
+// and the online application's pages as a first visit finds them (the confirmation needs a submitted one).
 const paths = [
   ...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`),
   "/call-me-back",
   "/blog/balloon-payments-explained",
+  "/apply",
+  "/apply/about-you",
+  "/apply/work-and-income",
+  "/apply/spending",
+  "/apply/affordability",
+  "/apply/documents",
+  "/apply/check",
+  "/apply/status",
 ];
 
 describe("JavaScript budget", () => {

@@ -10,7 +10,8 @@ function answerText(section: SectionName, field: string, value: unknown): string
   if (value === undefined || value === null || value === "") return undefined;
   const question = fieldQuestion(section, field);
   const control = question?.control;
-  if (control?.kind === "choice") return control.options.find((option) => option.value === value)?.label ?? String(value);
+  if (control?.kind === "choice")
+    return control.options.find((option) => option.value === value)?.label ?? String(value);
   if (control?.kind === "amount") return control.unit === "percent" ? `${String(value)}%` : formatRand(Number(value));
   if (control?.kind === "whole-number") return control.suffix ? `${String(value)} ${control.suffix}` : String(value);
   return String(value);

@@ -62,7 +62,6 @@ export function ApplyField({ name, question, defaultValue, error, note }: ApplyF
                 value={option.value}
                 id={index === 0 ? id : `${id}-${option.value}`}
                 defaultChecked={defaultValue === option.value}
-                aria-invalid={invalid}
               />
               <span>{option.label}</span>
             </label>
@@ -110,7 +109,9 @@ export function ApplyField({ name, question, defaultValue, error, note }: ApplyF
                 : { inputMode: control.kind === "amount" ? "decimal" : "numeric", autoComplete: "off" })}
             />
             {control.kind === "amount" && control.unit === "percent" ? <span aria-hidden="true">%</span> : null}
-            {control.kind === "whole-number" && control.suffix ? <span aria-hidden="true">{control.suffix}</span> : null}
+            {control.kind === "whole-number" && control.suffix ? (
+              <span aria-hidden="true">{control.suffix}</span>
+            ) : null}
           </>
         )}
       </div>

@@ -16,8 +16,8 @@ function NoticeText({ answer }: { readonly answer: ApplyActionAnswer }) {
       return (
         <div className="apply-panel" role="status">
           <p>
-            <strong>Nothing was saved:</strong> this page had been open for a while or came from somewhere else.
-            Check your answers and send them again.
+            <strong>Nothing was saved:</strong> this page had been open for a while or came from somewhere else. Check
+            your answers and send them again.
           </p>
         </div>
       );

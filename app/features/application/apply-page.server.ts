@@ -7,10 +7,9 @@ import {
   APPLY_STATUS_PATH,
   SECTION_FIELDS,
   nextStep,
-  sectionStepSchema,
-  stepErrorMap,
   type ApplyStepKey,
 } from "~/lib/applications/application-steps";
+import { sectionStepSchema, stepErrorMap } from "~/lib/applications/application-step-schemas";
 import { siteContext, type SiteLoadContext } from "~/load-context";
 import { CSRF_FIELD, INTENT_FIELD, SAVE_FOR_LATER_INTENT, type ApplyActionAnswer } from "./apply-answers";
 
@@ -86,7 +85,11 @@ export async function postedForm(request: Request, routerContext: Readonly<Route
  * The checks every /apply post passes before anything is saved: the CSRF token of this visitor (else the
  * page again, 403, nothing saved) and the applications' rate limit (429). Undefined when the post may go on.
  */
-export async function refusedPost(routerContext: Readonly<RouterContextProvider>, form: FormData, answer: ApplyActionAnswer) {
+export async function refusedPost(
+  routerContext: Readonly<RouterContextProvider>,
+  form: FormData,
+  answer: ApplyActionAnswer,
+) {
   const context = routerContext.get(siteContext);
   if (!context.formPost?.csrfValid(form.get(CSRF_FIELD)))
     return data<ApplyActionAnswer>({ ...answer, notice: "csrf" }, { status: 403 });

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { APPLICATION_CONSENT_WORDS } from "~/lib/applications/application-consents";
-import { consentFormSchema, stepErrorMap, stepOfField } from "~/lib/applications/application-steps";
-import { applicationFieldMessage } from "~/lib/applications/application-fields";
+import { consentFormSchema, stepErrorMap } from "~/lib/applications/application-step-schemas";
+import { stepOfField } from "~/lib/applications/application-steps";
+import { applicationFieldMessage } from "~/lib/applications/application-field-messages";
 import type { SectionName } from "~/lib/applications/application-sections";
 import { buttonClassName } from "~/ui/button/button-style";
 import { CSRF_FIELD, type ApplyActionAnswer } from "./apply-answers";
@@ -104,8 +105,8 @@ export function ConsentsForm({
         <h2>Declaration</h2>
         {box("declaration", APPLICATION_CONSENT_WORDS.declaration)}
         <p>
-          Submitting is not signing an agreement. If your application is approved, a consultant sends you a quotation
-          to accept or not.
+          Submitting is not signing an agreement. If your application is approved, a consultant sends you a quotation to
+          accept or not.
         </p>
         <div className="apply-actions">
           <button type="submit" className={buttonClassName({ theme: "action", chubby: true })}>

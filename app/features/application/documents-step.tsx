@@ -54,7 +54,9 @@ export function DocumentsStep(props: DocumentsStepProps) {
   };
   const summary = (["kind", "file"] as const).flatMap((field) => {
     const code = errors[field];
-    return code ? [{ target: fieldId(field === "kind" ? "kind" : "file"), message: documentFieldMessage(field, code) }] : [];
+    return code
+      ? [{ target: fieldId(field === "kind" ? "kind" : "file"), message: documentFieldMessage(field, code) }]
+      : [];
   });
   const check = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
@@ -72,11 +74,14 @@ export function DocumentsStep(props: DocumentsStepProps) {
   return (
     <>
       <h1>Documents</h1>
-      <ErrorSummary errors={summary} focusKey={`${attempt}-${String(props.answer?.fields ? JSON.stringify(props.answer.fields) : "")}`} />
+      <ErrorSummary
+        errors={summary}
+        focusKey={`${attempt}-${String(props.answer?.fields ? JSON.stringify(props.answer.fields) : "")}`}
+      />
       <ApplyNotice answer={props.answer} />
       <p className="apply__lead">
-        The credit provider checks your income and identity with these: your ID, your latest three payslips (or
-        three months of bank statements) and your driver&apos;s licence. You can send them now or later.
+        The credit provider checks your income and identity with these: your ID, your latest three payslips (or three
+        months of bank statements) and your driver&apos;s licence. You can send them now or later.
       </p>
       {props.documents.length > 0 ? (
         <>

@@ -11,7 +11,13 @@ export interface SummaryError {
  * focus when it appears, so a screen reader reads it first; the static page a post without JavaScript
  * answers has it focused by `autofocus`. A link moves the focus into its field (and scrolls to its label).
  */
-export function ErrorSummary({ errors, focusKey }: { readonly errors: readonly SummaryError[]; readonly focusKey?: unknown }) {
+export function ErrorSummary({
+  errors,
+  focusKey,
+}: {
+  readonly errors: readonly SummaryError[];
+  readonly focusKey?: unknown;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errors.length > 0) ref.current?.focus();

@@ -2,9 +2,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { applicationFieldMessage, fieldQuestion } from "~/lib/applications/application-fields";
+import { applicationFieldMessage } from "~/lib/applications/application-field-messages";
+import { fieldQuestion } from "~/lib/applications/application-fields";
 import type { SectionName } from "~/lib/applications/application-sections";
-import { SECTION_FIELDS, sectionStepSchema, stepErrorMap } from "~/lib/applications/application-steps";
+import { sectionStepSchema, stepErrorMap } from "~/lib/applications/application-step-schemas";
+import { SECTION_FIELDS } from "~/lib/applications/application-steps";
 import { buttonClassName } from "~/ui/button/button-style";
 import { CSRF_FIELD, INTENT_FIELD, SAVE_FOR_LATER_INTENT, type ApplyActionAnswer } from "./apply-answers";
 import { ApplyField, fieldId } from "./apply-field";
@@ -54,10 +56,13 @@ export function SectionStepForm(props: SectionStepFormProps) {
     const code = (fields as Record<string, { errors?: string[] } | undefined>)[name]?.errors?.[0];
     return code ? applicationFieldMessage(section, name, code) : undefined;
   };
-  const summary = form.status === "error" ? names.flatMap((name) => {
-    const message = errorOf(name);
-    return message ? [{ target: fieldId(name), message }] : [];
-  }) : [];
+  const summary =
+    form.status === "error"
+      ? names.flatMap((name) => {
+          const message = errorOf(name);
+          return message ? [{ target: fieldId(name), message }] : [];
+        })
+      : [];
   const initial = (name: string) => {
     const value = (fields as Record<string, { initialValue?: unknown } | undefined>)[name]?.initialValue;
     return typeof value === "string" ? value : "";

@@ -37,7 +37,12 @@ export interface ApplicationPageView {
   /** Fields still needed before submitting, as paths ("applicant.idNumber"). */
   readonly missing: readonly string[];
   readonly outstandingDocuments: readonly string[];
-  readonly documents: readonly { readonly id: string; readonly kind: string; readonly type: string; readonly size: number }[];
+  readonly documents: readonly {
+    readonly id: string;
+    readonly kind: string;
+    readonly type: string;
+    readonly size: number;
+  }[];
   readonly sections: ApplicationSections;
   readonly affordability: AffordabilityCheckResult | null;
   readonly submittedAt: string | null;

@@ -1,10 +1,7 @@
 import { formatRand } from "~/lib/format/currency";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
-import { cellphoneMessage, type CellphoneCode } from "~/lib/validation/cellphone";
-import { EMAIL_MESSAGE } from "~/lib/validation/email";
-import { saIdNumberMessage, type SaIdNumberCode } from "~/lib/validation/sa-id-number";
 import { PROVINCE_LABELS, PROVINCES } from "~/lib/vehicles/vehicle-facts";
-import { APPLICATION_NAME_MAX_LENGTH, APPLICATION_TEXT_MAX_LENGTH, type SectionName } from "./application-sections";
+import type { SectionName } from "./application-sections";
 
 /**
  * How each question of the /apply pages is asked: its label, the help a buyer needs, the control, and the
@@ -49,7 +46,7 @@ export const EMPLOYMENT_TYPE_LABELS = {
 } as const;
 
 const { priceMin, priceMax, termMinMonths, termMaxMonths, balloonMaxPercent } = VEHICLE_FINANCE_LIMITS;
-const wholeRand = (amount: number) => formatRand(amount).replace(/\.00$/, "");
+export const wholeRand = (amount: number) => formatRand(amount).replace(/\.00$/, "");
 
 export const SECTION_QUESTIONS = {
   deal: {
@@ -101,7 +98,11 @@ export const SECTION_QUESTIONS = {
       control: { kind: "text", autoComplete: "given-name" },
       missing: "Enter your first name",
     },
-    surname: { label: "Surname", control: { kind: "text", autoComplete: "family-name" }, missing: "Enter your surname" },
+    surname: {
+      label: "Surname",
+      control: { kind: "text", autoComplete: "family-name" },
+      missing: "Enter your surname",
+    },
     idNumber: {
       label: "South African ID number",
       hint: "13 digits, as in your ID book or on your smart ID card.",
@@ -151,7 +152,11 @@ export const SECTION_QUESTIONS = {
       missing: "Enter your suburb",
       optional: true,
     },
-    city: { label: "City or town", control: { kind: "text", autoComplete: "address-level2" }, missing: "Enter your city or town" },
+    city: {
+      label: "City or town",
+      control: { kind: "text", autoComplete: "address-level2" },
+      missing: "Enter your city or town",
+    },
     province: {
       label: "Province",
       control: { kind: "choice", options: options(PROVINCE_LABELS, PROVINCES) },
@@ -216,54 +221,4 @@ export const SECTION_QUESTIONS = {
 
 export function fieldQuestion(section: SectionName, field: string): FieldQuestion | undefined {
   return (SECTION_QUESTIONS[section] as Readonly<Record<string, FieldQuestion>>)[field];
-}
-
-const ID_CODES = ["tooShort", "tooLong", "notANumber", "dateFailed", "checksumFailed"];
-const CELLPHONE_CODES = ["toShort", "toLong", "invalid"];
-
-/** The words of a field's code on the /apply pages (the codes are the §5 rules' codes the API names too). */
-export function applicationFieldMessage(section: SectionName, field: string, code: string): string {
-  const question = fieldQuestion(section, field);
-  const label = question?.label.replace(/ \(optional\)$/, "") ?? field;
-  if (code === "required") return question?.missing ?? "This field is required";
-  if (field === "idNumber" && ID_CODES.includes(code)) return saIdNumberMessage(code as SaIdNumberCode);
-  if (field === "cellphone" && CELLPHONE_CODES.includes(code)) return cellphoneMessage(code as CellphoneCode);
-  if (code === "email") return EMAIL_MESSAGE;
-  switch (code) {
-    case "lettersSpacesHyphens":
-      return `${label}: use letters, spaces and hyphens only.`;
-    case "maxlength":
-      return `${label}: use at most ${field === "firstName" || field === "surname" ? APPLICATION_NAME_MAX_LENGTH : APPLICATION_TEXT_MAX_LENGTH} characters.`;
-    case "cents":
-      return `${label}: use at most two decimals (cents).`;
-    case "min":
-    case "max":
-      return rangeMessage(section, field, label, code);
-    case "notBelowPrice":
-      return "The deposit and trade-in together must be less than the price.";
-    case "aboveGross":
-      return "Your net income cannot be more than your gross income.";
-    case "invalid":
-      return question?.control.kind === "choice"
-        ? (question.missing ?? `${label}: choose one of the options.`)
-        : question?.control.kind === "amount" || question?.control.kind === "whole-number"
-          ? `${label}: enter a number${question.control.kind === "whole-number" ? " without decimals" : ""}.`
-          : `${label}: this is not valid.`;
-    default:
-      return `${label}: this is not valid.`;
-  }
-}
-
-function rangeMessage(section: SectionName, field: string, label: string, code: "min" | "max"): string {
-  if (section === "deal" && field === "vehiclePrice")
-    return `The price must be from ${wholeRand(priceMin)} to ${wholeRand(priceMax)}.`;
-  if (section === "deal" && field === "termMonths")
-    return `The term must be from ${termMinMonths} to ${termMaxMonths} months.`;
-  if (section === "deal" && field === "balloonPercent")
-    return `The balloon payment must be from 0% to ${balloonMaxPercent}%.`;
-  if (code === "min")
-    return field === "grossMonthlyIncome" || field === "netMonthlyIncome"
-      ? `${label}: enter an amount more than zero.`
-      : `${label}: this cannot be less than zero.`;
-  return `${label}: that is more than we can take here.`;
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { amountFromText, nextStep, sectionStepSchema, stepErrorMap } from "./application-steps";
+import { amountFromText, sectionStepSchema, stepErrorMap } from "./application-step-schemas";
+import { nextStep } from "./application-steps";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
