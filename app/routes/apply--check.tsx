@@ -64,26 +64,27 @@ export default function ApplyCheckStep({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1>Check your answers and submit</h1>
-      {loaderData.hasApplication ? (
-        <AnswersSummary sections={loaderData.sections} missing={loaderData.missing} />
-      ) : (
-        <p className="apply__lead">
-          There is no application on this device yet. <Link to={applyStep("deal").path}>Start with the deal</Link>.
-        </p>
-      )}
-      <h2>Documents</h2>
-      {loaderData.outstanding.length > 0 ? (
-        <p>
-          Still needed:{" "}
-          {loaderData.outstanding
-            .map((kind) => DOCUMENT_KIND_LABELS[kind as ApplicationDocumentKind] ?? kind)
-            .join(", ")}
-          . You can submit now and <Link to={applyStep("documents").path}>send them</Link> before or after.
-        </p>
-      ) : (
-        <p>Every document we need for now is sent.</p>
-      )}
-      <ConsentsForm csrfToken={loaderData.csrfToken} answer={actionData} />
+      <ConsentsForm csrfToken={loaderData.csrfToken} answer={actionData}>
+        {loaderData.hasApplication ? (
+          <AnswersSummary sections={loaderData.sections} missing={loaderData.missing} />
+        ) : (
+          <p className="apply__lead">
+            There is no application on this device yet. <Link to={applyStep("deal").path}>Start with the deal</Link>.
+          </p>
+        )}
+        <h2>Documents</h2>
+        {loaderData.outstanding.length > 0 ? (
+          <p>
+            Still needed:{" "}
+            {loaderData.outstanding
+              .map((kind) => DOCUMENT_KIND_LABELS[kind as ApplicationDocumentKind] ?? kind)
+              .join(", ")}
+            . You can submit now and <Link to={applyStep("documents").path}>send them</Link> before or after.
+          </p>
+        ) : (
+          <p>Every document we need for now is sent.</p>
+        )}
+      </ConsentsForm>
     </>
   );
 }

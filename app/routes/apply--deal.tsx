@@ -55,8 +55,19 @@ export function action({ request, context }: Route.ActionArgs) {
   return sectionStepAction(request, context, "deal", "deal");
 }
 
+/** The hidden figures a post sent back with its answer (the address no longer carries them), or the loader's. */
+function carriedOf(loaderData: Route.ComponentProps["loaderData"], actionData: Route.ComponentProps["actionData"]) {
+  const sent = actionData?.result?.initialValue;
+  if (!sent) return loaderData.carried;
+  const carried: Record<string, string> = {};
+  for (const name of ["instalment", "vehicleId"])
+    if (typeof sent[name] === "string" && sent[name] !== "") carried[name] = sent[name];
+  return carried;
+}
+
 export default function ApplyDealStep({ loaderData, actionData }: Route.ComponentProps) {
-  const instalment = loaderData.carried.instalment;
+  const carried = carriedOf(loaderData, actionData);
+  const instalment = carried.instalment;
   return (
     <>
       <h1>The deal</h1>
@@ -71,7 +82,7 @@ export default function ApplyDealStep({ loaderData, actionData }: Route.Componen
         csrfToken={loaderData.csrfToken}
         answer={actionData}
         saveForLater={loaderData.saveForLater}
-        carried={loaderData.carried}
+        carried={carried}
       >
         {loaderData.listing || instalment ? (
           <div className="apply-panel">

@@ -22,7 +22,15 @@ export function AffordabilityFigures({
   return (
     <>
       <div className="apply-panel">
-        <h2>{room > 0 ? `About ${formatRand(room)} a month` : "No room for an instalment"}</h2>
+        <h2>
+          {room > 0 ? (
+            <>
+              About <span className="apply-nowrap">{formatRand(room)}</span> a month
+            </>
+          ) : (
+            "No room for an instalment"
+          )}
+        </h2>
         <p>
           {room > 0
             ? `By your own figures, your budget leaves about ${formatRand(room)} a month for an instalment (an estimate).`

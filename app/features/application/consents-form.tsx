@@ -27,9 +27,12 @@ const CONSENT_MISSING: Readonly<Record<string, string>> = {
 export function ConsentsForm({
   csrfToken,
   answer,
+  children,
 }: {
   readonly csrfToken: string | undefined;
   readonly answer: ApplyActionAnswer | undefined;
+  /** What the page shows between the error summary (at the top) and the consents: the answers to check. */
+  readonly children?: ReactNode;
 }) {
   const [form, fields] = useForm({
     id: "apply-consents",
@@ -91,6 +94,7 @@ export function ConsentsForm({
         </div>
       ) : null}
       <ApplyNotice answer={answer} />
+      {children}
       <Form method="post" action="/apply/check" {...getFormProps(form)}>
         <input type="hidden" name={CSRF_FIELD} value={csrfToken ?? ""} />
         <h2>Consents</h2>

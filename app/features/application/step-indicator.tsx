@@ -22,19 +22,19 @@ export function StepIndicator({
         Step {index + 1} of {APPLY_STEPS.length}
       </p>
       <ol>
-        {APPLY_STEPS.map((step) => {
+        {APPLY_STEPS.map((step, position) => {
           const isCurrent = step.key === current;
           const state = done.includes(step.key) ? "done" : "open";
           return (
             <li key={step.key} data-current={isCurrent ? "" : undefined}>
               {isCurrent || !reached.includes(step.key) ? (
                 <span aria-current={isCurrent ? "step" : undefined} data-state={state}>
-                  {step.title}
+                  {position + 1}. {step.title}
                   {state === "done" ? <span className="visually-hidden"> (done)</span> : null}
                 </span>
               ) : (
                 <Link to={step.path} data-state={state}>
-                  {step.title}
+                  {position + 1}. {step.title}
                   {state === "done" ? <span className="visually-hidden"> (done)</span> : null}
                 </Link>
               )}
