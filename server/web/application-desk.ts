@@ -1,8 +1,5 @@
 import type { Context } from "hono";
-import type {
-  ApplicationDesk,
-  ApplicationDocumentKind,
-} from "../../app/lib/applications/application-desk";
+import type { ApplicationDesk, ApplicationDocumentKind } from "../../app/lib/applications/application-desk";
 import type { ApplicationOwner, ApplicationService, DocumentKind } from "../applications/service";
 import { applicationOwnerOf, applicationOwnerSetCookie } from "../security/application-owner";
 

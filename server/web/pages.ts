@@ -190,7 +190,11 @@ export function pages(options: PagesOptions): {
     if (learnedPersonal.has(key)) return;
     try {
       const { rendered } = await renderOnce(path, snapshot);
-      if (rendered.status === 200 && rendered.body !== null && rendered.headers.get("Content-Type")?.startsWith("text/html")) {
+      if (
+        rendered.status === 200 &&
+        rendered.body !== null &&
+        rendered.headers.get("Content-Type")?.startsWith("text/html")
+      ) {
         cache.scripts.learn(rendered.body);
         learnedPersonal.add(key);
       }
@@ -229,7 +233,12 @@ export function pages(options: PagesOptions): {
       const headers = new Headers(rendered.headers);
       headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
       headers.set("X-Robots-Tag", "noindex");
-      return answerRendered({ ...rendered, headers }, options.upgradeInsecure(c), PERSONAL_PAGE_CACHE_CONTROL, cache.scripts);
+      return answerRendered(
+        { ...rendered, headers },
+        options.upgradeInsecure(c),
+        PERSONAL_PAGE_CACHE_CONTROL,
+        cache.scripts,
+      );
     }
     return answerRendered(
       rendered,

@@ -48,7 +48,7 @@ function NoticeText({ answer }: { readonly answer: ApplyActionAnswer }) {
                 Copy this link to come back to your application from any device. It works once, until{" "}
                 {formatDate(link.expiresAt)}. Keep it to yourself: it opens your answers.
               </p>
-              <output className="apply-link-box">{link.url}</output>
+              <code className="apply-link-box">{link.url}</code>
             </>
           )}
         </div>
