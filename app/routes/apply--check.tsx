@@ -1,12 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
-import { AnswersSummary } from "~/features/application/answers-summary";
+import { data, redirect } from "react-router";
 import type { ApplyActionAnswer } from "~/features/application/apply-answers";
 import { applyContext, applyHeaders, postedForm, refusedPost } from "~/features/application/apply-page.server";
-import { DeferredConsentsForm as ConsentsForm } from "~/features/application/deferred-forms";
+import { DeferredCheckStep as CheckStep } from "~/features/application/deferred-forms";
 import { headMeta } from "~/features/seo/page-meta";
-import { DOCUMENT_KIND_LABELS, type ApplicationDocumentKind } from "~/lib/applications/application-desk";
-import { APPLY_CONFIRMATION_PATH, APPLY_STATUS_PATH, applyStep } from "~/lib/applications/application-steps";
+import { APPLY_CONFIRMATION_PATH, APPLY_STATUS_PATH } from "~/lib/applications/application-steps";
 import { consentFormSchema, stepErrorMap } from "~/lib/applications/application-step-schemas";
 import { siteContext } from "~/load-context";
 import type { Route } from "./+types/apply--check";
@@ -64,27 +62,7 @@ export default function ApplyCheckStep({ loaderData, actionData }: Route.Compone
   return (
     <>
       <h1>Check your answers and submit</h1>
-      <ConsentsForm csrfToken={loaderData.csrfToken} answer={actionData}>
-        {loaderData.hasApplication ? (
-          <AnswersSummary sections={loaderData.sections} missing={loaderData.missing} />
-        ) : (
-          <p className="apply__lead">
-            There is no application on this device yet. <Link to={applyStep("deal").path}>Start with the deal</Link>.
-          </p>
-        )}
-        <h2>Documents</h2>
-        {loaderData.outstanding.length > 0 ? (
-          <p>
-            Still needed:{" "}
-            {loaderData.outstanding
-              .map((kind) => DOCUMENT_KIND_LABELS[kind as ApplicationDocumentKind] ?? kind)
-              .join(", ")}
-            . You can submit now and <Link to={applyStep("documents").path}>send them</Link> before or after.
-          </p>
-        ) : (
-          <p>Every document we need for now is sent.</p>
-        )}
-      </ConsentsForm>
+      <CheckStep {...loaderData} answer={actionData} />
     </>
   );
 }

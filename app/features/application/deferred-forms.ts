@@ -10,6 +10,5 @@ export const DeferredSectionStepForm = deferUntilVisible(() =>
   import("./section-step-form").then((module) => module.SectionStepForm),
 );
 
-export const DeferredConsentsForm = deferUntilVisible(() =>
-  import("./consents-form").then((module) => module.ConsentsForm),
-);
+/** The check-and-submit step: the answers to check (with their words and formats) and the consents. */
+export const DeferredCheckStep = deferUntilVisible(() => import("./check-step").then((module) => module.CheckStep));
