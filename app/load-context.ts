@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { CashPowerParameters } from "~/lib/finance/personal-loan";
 import type { ShellDefinitions } from "~/lib/site-definitions/shell-definitions";
+import type { ApplicationDesk } from "./lib/applications/application-desk";
 import type { LeadCapture } from "./lib/leads/lead-submission";
 import type { BlogReader } from "./lib/blog/blog-post";
 import type { VehicleReader } from "./lib/vehicles/vehicle-reader";
@@ -33,6 +34,11 @@ export interface SiteLoadContext {
   };
   /** Stores call-me-back requests (server/leads/service.ts). */
   readonly leadCapture?: LeadCapture;
+  /**
+   * The visitor's finance application, by the owner cookie of this request (server/web/application-desk.ts);
+   * set for the /apply pages only, which are never cached.
+   */
+  readonly applications?: ApplicationDesk;
   /** Reads published blog posts (server/blog/service.ts). */
   readonly blog?: BlogReader;
   /** Searches and reads car listings (server/vehicles/service.ts). */

@@ -62,6 +62,18 @@ export default [
   page("complaints", "legal--complaints"),
   // Lead capture and the blog (not pages of §2.1).
   route("call-me-back", "routes/call-me-back.tsx", { id: "call-me-back" }),
+  // The online finance application: six steps, the affordability estimate, the confirmation and the status.
+  route("apply", "routes/apply.tsx", { id: "apply", caseSensitive: true }, [
+    index("routes/apply--deal.tsx", { id: "apply-deal" }),
+    route("about-you", "routes/apply--about-you.tsx", { id: "apply-about-you", caseSensitive: true }),
+    route("work-and-income", "routes/apply--work-and-income.tsx", { id: "apply-work-and-income", caseSensitive: true }),
+    route("spending", "routes/apply--spending.tsx", { id: "apply-spending", caseSensitive: true }),
+    route("affordability", "routes/apply--affordability.tsx", { id: "apply-affordability", caseSensitive: true }),
+    route("documents", "routes/apply--documents.tsx", { id: "apply-documents", caseSensitive: true }),
+    route("check", "routes/apply--check.tsx", { id: "apply-check", caseSensitive: true }),
+    route("confirmation", "routes/apply--confirmation.tsx", { id: "apply-confirmation", caseSensitive: true }),
+    route("status", "routes/apply--status.tsx", { id: "apply-status", caseSensitive: true }),
+  ]),
   page("blog", "blog-index"),
   route("blog/:slug", "routes/blog-post.tsx", { id: "blog-post" }),
   // What the service worker shows for a page it has no copy of while the visitor is offline.

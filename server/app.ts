@@ -6,13 +6,19 @@ import { HTTPException } from "hono/http-exception";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { ServerBuild } from "react-router";
 import { redirectTarget } from "../app/content/redirects";
+import { APPLY_PAGE_PATHS } from "../app/lib/applications/application-steps";
 import { PAGED_PATHS, sitePages, staticPagePaths, type SitePage } from "../app/content/site-pages";
 import { BLOG_MAX_PAGE_SIZE, blogPostPath } from "../app/lib/blog/blog-post";
 import { affordabilityCheckRoutes } from "./api/affordability-check";
 import { applicationResumeRoutes } from "./api/application-resume";
 import { applicationRoutes } from "./api/applications";
 import { smtpResumeLinkMailer } from "./applications/resume-link-mail";
-import { createResumeLinks, RESUME_LINK_PATH } from "./applications/resume-links";
+import {
+  createResumeLinks,
+  RESUME_LINK_PATH,
+  ResumeLinkMailError,
+  ResumeLinkRefusedError,
+} from "./applications/resume-links";
 import { createApplicationService, DOCUMENT_MAX_BYTES } from "./applications/service";
 import { blogRoutes } from "./api/blog";
 import { healthRoutes } from "./api/health";
@@ -36,13 +42,14 @@ import { securityHeaders } from "./security/security-headers";
 import { createLeadCapture } from "./leads/service";
 import type { Logger } from "./logger";
 import type { SiteMetrics } from "./metrics";
-import { csrfProtection, csrfSessionRoute, type CsrfVariables } from "./security/csrf";
+import { csrfPageSession, csrfProtection, csrfSessionRoute, type CsrfVariables } from "./security/csrf";
 import { RATE_LIMITS, rateLimit, type RateLimitRule } from "./security/rate-limit";
 import { DEFAULT_SITE_ID } from "./site-definitions/schema";
 import { SiteDefinitionsService } from "./site-definitions/service";
 import type { SiteStores } from "./site-stores";
 import { contentVersionSource } from "./web/content-version";
 import { pageRenderer } from "./web/page-renderer";
+import { applicationDesk, type IssueResumeLink } from "./web/application-desk";
 import { formPostContext } from "./web/form-post";
 import { pageRequestRules, type PageRequestVariables } from "./web/page-requests";
 import { pages } from "./web/pages";
@@ -89,7 +96,19 @@ const MAX_BODY_BYTES = 64 * 1024;
  * Page forms whose action checks the CSRF token itself (see csrf.ts): posted as a page without JavaScript,
  * and by React Router's fetcher (the route's `.data` address) with it.
  */
-const FORM_ACTION_PATHS = new Set(["/call-me-back", "/call-me-back.data"]);
+const FORM_ACTION_PATHS = new Set([
+  "/call-me-back",
+  "/call-me-back.data",
+  ...APPLY_PAGE_PATHS.flatMap((path) => [path, `${path}.data`]),
+]);
+
+/**
+ * The /apply pages and their data addresses: one visitor's own (the application their cookie owns), so
+ * rendered for the request alone, `no-store`, never in the render cache, with the visitor's CSRF token.
+ */
+const APPLY_PAGES = new Set(APPLY_PAGE_PATHS.flatMap((path) => [path, `${path}.data`]));
+/** The /apply documents step takes a file as a form post without JavaScript. */
+const APPLY_DOCUMENT_UPLOAD = new Set(["/apply/documents", "/apply/documents.data"]);
 
 /** The blog's API: its writes all need the admin bearer token. */
 const BLOG_API = /^\/blog\/api(\/|$)/;
@@ -156,6 +175,16 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     mailer: config.smtp && smtpResumeLinkMailer(config.smtp.url, config.smtp.from),
     logger,
   });
+  // "Save and continue later" on the /apply pages: the link, or why there is none, as an outcome the page shows.
+  const issueResumeLink: IssueResumeLink = async (applicationId, origin) => {
+    try {
+      return await resumeLinks.issue(applicationId, origin);
+    } catch (error) {
+      if (error instanceof ResumeLinkMailError) return "mail_unavailable";
+      if (error instanceof ResumeLinkRefusedError) return "not_draft";
+      throw error;
+    }
+  };
   const content = contentVersionSource({
     buildId: deps.build.assets.version,
     siteId: DEFAULT_SITE_ID,
@@ -177,6 +206,8 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // limited post as data. It is let through when its counter cannot be reached: the action then shows the
   // form again with everything typed and the 503 of the lead store, which a refusal here would throw away.
   const formPostLimit = { ...RATE_LIMITS.leads, needsDatabase: false };
+  // The /apply pages' posts count against the applications' limit, as the JSON API's writes do.
+  const applyPostLimit = { ...RATE_LIMITS.applications, needsDatabase: false };
 
   // Errors are logged by type, code and constraint only (the logger's serializer, error-summary.ts).
   const onError: ErrorHandler<SiteEnv> = (error, c) => {
@@ -248,17 +279,20 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
   // answers a file over 10 MB with its own 413.
   const boundUpload = bodyLimit({
     maxSize: DOCUMENT_UPLOAD_MAX_BYTES,
+    // A page's upload far over the limit is turned away unread: back to the page, which says so on its file field.
     onError: (c) =>
-      jsonError(c, 413, "payload_too_large", `The body may be at most ${DOCUMENT_UPLOAD_MAX_BYTES} bytes.`, {
-        fields: { file: "too_large" },
-        limitBytes: DOCUMENT_UPLOAD_MAX_BYTES,
-      }),
+      c.req.path === "/apply/documents"
+        ? c.redirect("/apply/documents?problem=file-too-large", 303)
+        : jsonError(c, 413, "payload_too_large", `The body may be at most ${DOCUMENT_UPLOAD_MAX_BYTES} bytes.`, {
+            fields: { file: "too_large" },
+            limitBytes: DOCUMENT_UPLOAD_MAX_BYTES,
+          }),
   });
   // The blog's admin API bounds its own (larger) bodies, and nothing reads those before it.
   app.on(WRITE_METHODS, "*", (c, next) =>
     BLOG_API.test(c.req.path) || c.req.path === VEHICLE_FEED
       ? next()
-      : APPLICATION_DOCUMENT_UPLOAD.test(c.req.path)
+      : APPLICATION_DOCUMENT_UPLOAD.test(c.req.path) || APPLY_DOCUMENT_UPLOAD.has(c.req.path)
         ? boundUpload(c, next)
         : boundBody(c, next),
   );
@@ -278,6 +312,9 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
         APPLICATION_STATUS_CALLBACK.test(c.req.path),
     }),
   );
+  // The /apply pages' forms carry the visitor's CSRF token from the first GET (they are never cached).
+  const applyPageSession = csrfPageSession<SiteEnv>({ secret: stores.csrfSecret, isSecure: upgradeInsecure });
+  app.use((c, next) => (APPLY_PAGES.has(c.req.path) ? applyPageSession(c, next) : next()));
   // Rate limits, for write methods only: reads never pass through them. POST /api/leads counts in its
   // route, once its body is read: a retry of a stored lead is answered before its rate limit counts it.
   const limitWrites = (path: string, rule: RateLimitRule) => app.on(WRITE_METHODS, path, rateLimitFor(rule));
@@ -351,7 +388,17 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     upgradeInsecure,
     requestContext: (c) => ({
       csrfToken: c.get("csrfToken"),
-      formPost: formPostContext(c, formPostLimit, rateLimitOptions(formPostLimit)),
+      formPost: APPLY_PAGES.has(c.req.path)
+        ? formPostContext(c, applyPostLimit, rateLimitOptions(applyPostLimit))
+        : formPostContext(c, formPostLimit, rateLimitOptions(formPostLimit)),
+      ...(APPLY_PAGES.has(c.req.path) && {
+        applications: applicationDesk(c, {
+          service: applications,
+          secure: upgradeInsecure(c),
+          publicOrigin: publicOrigin(c, config),
+          issueResumeLink,
+        }),
+      }),
       leadCapture,
       blog,
       vehicles,
@@ -362,6 +409,7 @@ export async function createApp(deps: AppDependencies): Promise<SiteApp> {
     pagedPaths: new Set(PAGED_PATHS),
     isSitePage: (path) => ownPaths.has(path) || routeOf(path) === BLOG_POST_ROUTE,
     // React Router answers its route-discovery address itself (the routes of the links a page shows).
+    isPersonalPath: (path) => APPLY_PAGES.has(path),
     isUnknownPath: (path) =>
       path !== manifestPath && routeOf(path) === NOT_FOUND_ROUTE && redirectTarget(path) === null,
     logger,

@@ -40,3 +40,18 @@ export interface StaticDocumentHandle {
 export function isStaticDocumentHandle(handle: unknown): handle is StaticDocumentHandle {
   return typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === false;
 }
+
+/**
+ * Loader data of a page that shows one visitor's own answers (the /apply pages): `{ personalData: true }`.
+ * Its document is served without the app's scripts, so the answers are in the HTML only, never in React
+ * Router's inline hydration data; the same page reached in the browser (its data fetched, not inline) runs
+ * as any other.
+ */
+export function showsPersonalData(loaderData: unknown): boolean {
+  return (
+    typeof loaderData === "object" &&
+    loaderData !== null &&
+    "personalData" in loaderData &&
+    loaderData.personalData === true
+  );
+}

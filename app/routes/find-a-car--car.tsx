@@ -17,6 +17,7 @@ import {
 } from "~/features/vehicles/vehicle-view";
 import type { DealerContact } from "~/lib/vehicles/dealer-contact";
 import { DealerSection } from "~/features/vehicles/dealer-section";
+import { applyHref } from "~/lib/applications/apply-link";
 import { FIND_A_CAR_PATH, vehicleIdOfSlug, vehicleName, type Vehicle } from "~/lib/vehicles/vehicle-facts";
 import { paintOf } from "~/lib/vehicles/vehicle-paint";
 import { Illustration } from "~/ui/illustration/illustration";
@@ -102,6 +103,7 @@ export async function loader({ params, url, context: routerContext }: Route.Load
     assumptions: listingAssumptionsText(),
     example: available ? listingExample(vehicle.price) : [],
     car: {
+      id: vehicle.id,
       name,
       path: vehicle.path,
       available,
@@ -165,6 +167,12 @@ export default function CarPage({ loaderData }: Route.ComponentProps) {
             <div className="button-row vehicle-page__actions">
               <Link to={financeHref} className={buttonClassName({ theme: "action" })}>
                 Finance this car
+              </Link>
+              <Link
+                to={applyHref({ vehicleId: car.id })}
+                className={buttonClassName({ theme: "action", outlined: true })}
+              >
+                Apply for finance
               </Link>
               <a href="#call-me-back" className={buttonClassName({ theme: "info", outlined: true })}>
                 Call me back about this car

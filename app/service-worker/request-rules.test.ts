@@ -33,6 +33,11 @@ describe("which requests the service worker answers", () => {
     ["a form post to a page", request("/business", { method: "POST", mode: "navigate" })],
     ["the call-me-back page, which can repeat a visitor's details", request("/call-me-back", { mode: "navigate" })],
     ["its confirmation", request("/call-me-back?sent=1", { mode: "navigate" })],
+    [
+      "a step of the online application, which shows an applicant's answers",
+      request("/apply/about-you", { mode: "navigate" }),
+    ],
+    ["the application's first step", request("/apply?vehiclePrice=350000", { mode: "navigate" })],
     ["an API address opened as a page", request("/api/leads", { mode: "navigate" })],
     ["route data for client navigation", request("/business.data")],
     ["an unhashed public file", request("/brand/umoya-social.png")],

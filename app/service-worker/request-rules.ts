@@ -6,8 +6,11 @@
 /** The page shown for an address the worker has no copy of while the visitor is offline. */
 export const OFFLINE_PATH = "/offline";
 
-/** What a fresh visit must never get from a cache: the APIs, the health check and the form posts' page. */
-const NEVER_CACHED = /^\/(api|blog\/api|healthz|wol-ms-header-footer|call-me-back)(\/|$)/;
+/**
+ * What a fresh visit must never get from a cache: the APIs, the health check, the form posts' page, and the
+ * online application's pages (one applicant's answers, which no cache may keep, the browser's included).
+ */
+const NEVER_CACHED = /^\/(api|blog\/api|healthz|wol-ms-header-footer|call-me-back|apply)(\/|$)/;
 
 /** Build output whose file name carries a hash of its content, so a copy never goes stale. */
 const HASHED_ASSETS = /^\/assets\//;

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { html, raw } from "hono/html";
 import { brand } from "../../app/content/brand";
 import { RESUME_LINK_DAYS, type ResumeLinks } from "../applications/resume-links";
-import { setApplicationOwnerCookie } from "./applications";
+import { applicationOwnerSetCookie } from "../security/application-owner";
 
 /** Where an opened link leads: the application's pages, which find the draft by its cookie. */
 const APPLY_PATH = "/apply";
@@ -105,7 +105,11 @@ export function applicationResumeRoutes(deps: {
     if (c.req.method === "HEAD") return c.body(null, 405, { Allow: "GET" });
     const outcome = await deps.resumeLinks.redeem(c.req.param("token"));
     if (outcome.status !== "redeemed") return refusalPage(c, REFUSALS[outcome.status]);
-    setApplicationOwnerCookie(c, deps.isSecure(c), outcome.applicationId, outcome.secret);
+    c.header(
+      "Set-Cookie",
+      applicationOwnerSetCookie({ id: outcome.applicationId, secret: outcome.secret }, deps.isSecure(c)),
+      { append: true },
+    );
     return c.redirect(APPLY_PATH, 303);
   });
   return app;

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { getCookie, setCookie } from "hono/cookie";
 import { Webhook } from "standardwebhooks";
 import { applicationSubmitSchema } from "../../app/lib/applications/application-consents";
 import { applicationPatchSchema } from "../../app/lib/applications/application-sections";
@@ -17,6 +16,7 @@ import {
 } from "../applications/service";
 import { ResumeLinkMailError, ResumeLinkRefusedError, type ResumeLinks } from "../applications/resume-links";
 import { jsonError } from "../http/json-errors";
+import { applicationOwnerOf, applicationOwnerSetCookie } from "../security/application-owner";
 
 import { jsonBody, validate } from "../http/validation";
 import { fieldsOfIssues } from "../validation/fields-of-issues";
@@ -27,31 +27,10 @@ export const APPLICATION_MAX_BYTES = 32 * 1024;
 /** A status callback: a status and a few document kinds. */
 const CALLBACK_MAX_BYTES = 4 * 1024;
 
-/** Drafts are purged after 30 days untouched; the cookie that owns one lasts as long. */
-const OWNER_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
-
 /** Room for the multipart framing and the `kind` field around a file of the largest size. */
 const UPLOAD_OVERHEAD_BYTES = 64 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The cookie that owns a draft: `<id>.<secret>`, HttpOnly; with the __Host- prefix over HTTPS. */
-export const applicationOwnerCookie = (secure: boolean): string =>
-  secure ? "__Host-umoya-application" : "umoya-application";
-
-/**
- * Sets the cookie that owns a draft, as a new draft and an opened resume link both do: HttpOnly,
- * SameSite=Lax (a resume link opened from an e-mail is a top-level navigation), Secure over HTTPS.
- */
-export function setApplicationOwnerCookie(c: Context, secure: boolean, id: string, secret: string): void {
-  setCookie(c, applicationOwnerCookie(secure), `${id}.${secret}`, {
-    path: "/",
-    httpOnly: true,
-    secure,
-    sameSite: "Lax",
-    maxAge: OWNER_COOKIE_MAX_AGE_SECONDS,
-  });
-}
 
 /** How long a client waits before asking again after an e-mail could not be sent. */
 const MAIL_RETRY_AFTER_SECONDS = 60;
@@ -112,11 +91,7 @@ export function applicationRoutes(deps: {
     c.header("Cache-Control", "no-store");
   });
 
-  const ownerOf = (c: Context): ApplicationOwner | undefined => {
-    const value = getCookie(c, applicationOwnerCookie(deps.isSecure(c)));
-    const [id, secret, extra] = (value ?? "").split(".");
-    return id && secret && extra === undefined ? { id, secret } : undefined;
-  };
+  const ownerOf = (c: Context): ApplicationOwner | undefined => applicationOwnerOf(c, deps.isSecure(c));
   const idOf = (c: Context): string | undefined => {
     const id = c.req.param("id");
     return id !== undefined && UUID.test(id) ? id.toLowerCase() : undefined;
@@ -124,7 +99,7 @@ export function applicationRoutes(deps: {
 
   app.post("/", async (c) => {
     const { id, secret } = await service.create();
-    setApplicationOwnerCookie(c, deps.isSecure(c), id, secret);
+    c.header("Set-Cookie", applicationOwnerSetCookie({ id, secret }, deps.isSecure(c)), { append: true });
     return c.json({ id, status: "draft" }, 201);
   });
 

@@ -201,3 +201,24 @@ export function csrfProtection(options: CsrfOptions): MiddlewareHandler<{ Variab
     return next();
   };
 }
+
+/**
+ * For pages rendered for one visitor only and never cached (the /apply pages): a GET or HEAD gets the
+ * visitor's token (`csrfToken`, for the forms' `_csrf` field, which then work without JavaScript from the
+ * first post) and the answer sets the cookies it belongs to when the request brought no valid pair. Such a
+ * page must answer `no-store`; this marks it so as well.
+ */
+export function csrfPageSession<Env extends { Variables: CsrfVariables }>(
+  options: Pick<CsrfOptions, "secret" | "isSecure">,
+): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const session = sessionOf(c, await options.secret(), options.isSecure(c));
+    c.set("csrfToken", session.token);
+    await next();
+    if (!privateAnswer(c.res, session.cookies)) {
+      c.res = new Response(c.res.body, c.res);
+      privateAnswer(c.res, session.cookies);
+    }
+  };
+}

@@ -52,8 +52,16 @@ export interface PagesOptions {
    * answered with the one cached not-found page, without a render of its own.
    */
   readonly isUnknownPath: (path: string) => boolean;
+  /**
+   * Whether a path is a page of one visitor's own (the /apply pages, which show an application by the
+   * visitor's cookie): always rendered for the request alone, answered `no-store`, never kept in the cache.
+   */
+  readonly isPersonalPath?: (path: string) => boolean;
   readonly logger: Logger;
 }
+
+/** What a page of one visitor's own is answered with: no cache may keep it. */
+const PERSONAL_PAGE_CACHE_CONTROL = "no-store";
 
 /**
  * The path the one not-found page is rendered for and kept under (it reaches the catch-all route like any
@@ -151,6 +159,7 @@ export function pages(options: PagesOptions): {
    * from all the same. An unknown path's page is the one not-found page.
    */
   const learnScriptsOf = async (requestPath: string, snapshot: ContentSnapshot): Promise<void> => {
+    if (options.isPersonalPath?.(requestPath)) return learnPersonalPageScripts(requestPath, snapshot);
     const unknown = options.isUnknownPath(requestPath);
     const path = unknown ? NOT_FOUND_PATH : requestPath;
     try {
@@ -165,6 +174,30 @@ export function pages(options: PagesOptions): {
         outcome.headers.get("Content-Type")?.startsWith("text/html")
       )
         cache.scripts.learn(outcome.body);
+    } catch (error) {
+      logger.warn({ err: error, path: redactPath(path) }, "could not render a page's copy to learn its scripts");
+    }
+  };
+
+  /**
+   * A personal page's code scripts, learned as learnScriptsOf learns a page's: from a render of its path for a
+   * request that carries nothing of any visitor (no cookie, so no application), once per content version,
+   * and never kept in the cache.
+   */
+  const learnedPersonal = new Set<string>();
+  const learnPersonalPageScripts = async (path: string, snapshot: ContentSnapshot): Promise<void> => {
+    const key = `${snapshot.version} ${path}`;
+    if (learnedPersonal.has(key)) return;
+    try {
+      const { rendered } = await renderOnce(path, snapshot);
+      if (
+        rendered.status === 200 &&
+        rendered.body !== null &&
+        rendered.headers.get("Content-Type")?.startsWith("text/html")
+      ) {
+        cache.scripts.learn(rendered.body);
+        learnedPersonal.add(key);
+      }
     } catch (error) {
       logger.warn({ err: error, path: redactPath(path) }, "could not render a page's copy to learn its scripts");
     }
@@ -194,6 +227,17 @@ export function pages(options: PagesOptions): {
       logger.warn(
         { path: redactPath(c.req.path) },
         "an inline script not of the site's own was left out of the policy",
+      );
+    }
+    if (options.isPersonalPath?.(requestPath)) {
+      const headers = new Headers(rendered.headers);
+      headers.set("Cache-Control", PERSONAL_PAGE_CACHE_CONTROL);
+      headers.set("X-Robots-Tag", "noindex");
+      return answerRendered(
+        { ...rendered, headers },
+        options.upgradeInsecure(c),
+        PERSONAL_PAGE_CACHE_CONTROL,
+        cache.scripts,
       );
     }
     return answerRendered(
@@ -251,7 +295,11 @@ export function pages(options: PagesOptions): {
     // A paged list's page is cached under its path and query, so each page of it is a page of its own.
     const path = paged ? `${requestPath}${query}` : requestPath;
     const hasQuery = c.req.url.includes("?");
-    const cacheable = isRead && !isData && (!hasQuery || paged || options.queryFreePaths.has(path));
+    const cacheable =
+      isRead &&
+      !isData &&
+      !(options.isPersonalPath?.(requestPath) ?? false) &&
+      (!hasQuery || paged || options.queryFreePaths.has(path));
     if (!cacheable) return renderForRequest(c, snapshot, requestPath);
 
     const origin = options.originOf(c);

@@ -68,13 +68,22 @@ async function gzipBytes(url: string): Promise<number> {
 /** The path a listed page is fetched at: a car's page is known once the server has started. */
 const CAR_PAGE = "a car's page";
 
-// Every page of the register, the call-me-back page (a route of its own, outside the register), a blog post
-// and a car's page.
+// Every page of the register, the call-me-back page (a route of its own, outside the register), a blog post,
+// a car's page, and the online application's pages as a first visit finds them (the confirmation needs a
+// submitted one).
 const paths = [
   ...Object.values<SitePage>(sitePages).map((page) => `/${page.path}`),
   "/call-me-back",
   "/blog/balloon-payments-explained",
   CAR_PAGE,
+  "/apply",
+  "/apply/about-you",
+  "/apply/work-and-income",
+  "/apply/spending",
+  "/apply/affordability",
+  "/apply/documents",
+  "/apply/check",
+  "/apply/status",
 ];
 
 describe("JavaScript budget", () => {

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationOwnerCookie } from "../../server/api/applications";
+import { applicationOwnerCookie } from "../../server/security/application-owner";
 import { brand, registrationLine } from "~/content/brand";
 import { legalPageKeys, pageKeys, sitePages } from "~/content/site-pages";
 import { ANALYTICS_CONSENT_KEY, COOKIE_NOTICE_KEY } from "~/lib/analytics/analytics-consent";
@@ -140,7 +140,12 @@ describe("the internal link walk", () => {
 /** Files that set or read cookies or browser storage, and what each sets (the notice must list it). */
 const STORAGE_CODE = new Map<string, string>([
   ["server/security/csrf.ts", "the two CSRF cookies"],
-  ["server/api/applications.ts", "the cookie that owns a finance application's draft"],
+  ["server/security/application-owner.ts", "the cookie that owns a finance application's draft"],
+  ["server/api/applications.ts", "sets that cookie (application-owner.ts) on a new draft"],
+  ["server/api/application-resume.ts", "sets that cookie (application-owner.ts) when a resume link is opened"],
+  ["server/web/application-desk.ts", "sets that cookie (application-owner.ts) on the /apply pages' first save"],
+  ["app/lib/applications/application-desk.ts", "the type of that cookie's Set-Cookie line"],
+  ["app/features/application/apply-page.server.ts", "passes that cookie's Set-Cookie line on to the page's answer"],
   ["server/web/render-cache.ts", "sets none: it refuses to keep a rendered answer that sets a cookie"],
   ["app/lib/http/csrf-fetch.ts", "reads the CSRF token cookie"],
   ["app/lib/storage/json-storage.ts", "the wrapper that the files below use"],

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState } from "
 import { Link } from "react-router";
 import { brand } from "~/content/brand";
 import { Button } from "~/ui/button/button";
+import { buttonClassName } from "~/ui/button/button-style";
 import { Icon } from "~/ui/icon/icon";
 import type { NavigationDefinition } from "~/lib/site-definitions/navigation-definition";
 import { HeaderSkeleton } from "./header-skeleton";
@@ -145,6 +146,9 @@ export function SiteHeader({ navigation, canSearch = true, now = () => new Date(
                 Search
               </button>
             )}
+            <Link to="/apply" className={buttonClassName({ theme: "action", outlined: true }, "site-header__apply")}>
+              Apply for finance
+            </Link>
             <Button className="site-header__login" {...loginButtonProps}>
               LOGIN
             </Button>
@@ -182,9 +186,18 @@ export function SiteHeader({ navigation, canSearch = true, now = () => new Date(
         onToggleEntry={(level, id) => dispatchMenu({ type: "toggle-entry", level, id })}
         onFollow={closeMenu}
         loginButton={
-          <Button block {...loginButtonProps}>
-            LOGIN
-          </Button>
+          <>
+            <Link
+              to="/apply"
+              onClick={closeMenu}
+              className={buttonClassName({ theme: "action", outlined: true, block: true })}
+            >
+              Apply for finance
+            </Link>
+            <Button block {...loginButtonProps}>
+              LOGIN
+            </Button>
+          </>
         }
       />
 

@@ -2,7 +2,7 @@ import { useHydrated } from "~/ui/shared/use-hydrated";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { brand } from "~/content/brand";
-import { sitePages, type PageKey } from "~/content/site-pages";
+import { sitePages, type PageKey, type SitePage } from "~/content/site-pages";
 import { CALCULATION_QUERY_PARAMETER } from "~/lib/finance/calculation-query-parameter";
 import "./call-back-card.css";
 import { KeepWhole } from "~/ui/keep-whole/keep-whole";
@@ -16,6 +16,13 @@ const CallMeBackSection = lazy(() =>
 /** The card's id: calculators and the hero's "Call me back" link to it with #call-me-back. */
 export const CALL_BACK_CARD_ID = "call-me-back";
 const FORM_REGION_ID = "call-me-back-form";
+
+/**
+ * Whether a page's product can be applied for online (/apply takes vehicle and asset finance): a product
+ * page, but not personal loans nor insurance, which are not financed through it.
+ */
+const appliesOnline = (page: PageKey): boolean =>
+  (sitePages[page] as SitePage).product !== undefined && page !== "cashpowerPersonalLoans" && page !== "insurance";
 
 export interface CallBackCardProps {
   readonly page: PageKey;
@@ -120,6 +127,11 @@ export function CallBackCard({ page, heading, intro, calculate }: CallBackCardPr
           {calculateTo && (
             <Link className="cta cta--secondary" to={calculateTo}>
               Calculate
+            </Link>
+          )}
+          {appliesOnline(page) && (
+            <Link className="cta cta--secondary" to="/apply">
+              Apply for finance
             </Link>
           )}
         </div>

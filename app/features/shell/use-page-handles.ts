@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import type { Crumb } from "~/content/breadcrumb-trail";
-import { isPageHandle, isRouteTrailHandle, isStaticDocumentHandle } from "~/content/page-handle";
+import { isPageHandle, isRouteTrailHandle, isStaticDocumentHandle, showsPersonalData } from "~/content/page-handle";
 import type { PageKey } from "~/content/site-pages";
 
 // What the shell reads from the matched routes' `handle` exports (their shapes: app/content/page-handle.ts).
@@ -25,7 +25,14 @@ export function useRouteTrail(): readonly Crumb[] | undefined {
   return undefined;
 }
 
-/** Whether the document loads the app's scripts: false when a matched route is a static document. */
+/**
+ * Whether the document loads the app's scripts: false when a matched route is a static document, or when
+ * the server renders a document that shows one visitor's answers (never put into the inline hydration
+ * data). In the browser a page is only ever rendered after its document hydrated, so it keeps its scripts.
+ */
 export function useDocumentHydrates(): boolean {
-  return !useMatches().some((match) => isStaticDocumentHandle(match.handle));
+  const rendersDocument = typeof document === "undefined";
+  return !useMatches().some(
+    (match) => isStaticDocumentHandle(match.handle) || (rendersDocument && showsPersonalData(match.loaderData)),
+  );
 }

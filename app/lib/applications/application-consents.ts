@@ -44,3 +44,17 @@ export interface ApplicationSubmission {
   readonly consents: { readonly creditBureau: true; readonly privacy: true; readonly marketing: boolean };
   readonly declaration: true;
 }
+
+/**
+ * The words each consent is given to, as the check-and-submit page shows them beside its box: the version
+ * above names these words, so a change of words needs a new version there.
+ */
+export const APPLICATION_CONSENT_WORDS = {
+  creditBureau:
+    "I agree that Umoya Finance may obtain my credit record from one or more registered credit bureaus to assess this application.",
+  privacy:
+    "I have read the privacy notice, which says how Umoya Finance uses, shares and keeps the personal information in this application.",
+  marketing: "Umoya Finance may send me news and offers by e-mail or SMS. I can stop them at any time. (Optional.)",
+  declaration:
+    "I declare that my answers are true and complete. I know that the National Credit Act asks me to answer a credit provider's questions fully and truthfully when I apply (section 81(1)).",
+} as const satisfies Record<keyof typeof APPLICATION_CONSENT_TEXT_VERSIONS, string>;

@@ -1,3 +1,4 @@
+import { APPLICATION_NAME_MAX_LENGTH, APPLICATION_TEXT_MAX_LENGTH } from "./application-limits";
 import { VEHICLE_FINANCE_LIMITS } from "~/lib/finance/vehicle-finance";
 import { validateCellphone } from "~/lib/validation/cellphone";
 import { validateEmail } from "~/lib/validation/email";
@@ -27,8 +28,7 @@ export const MARITAL_STATUSES = [
 ] as const;
 export const EMPLOYMENT_TYPES = ["permanent", "contract", "self-employed", "pensioner"] as const;
 
-export const APPLICATION_NAME_MAX_LENGTH = 60;
-export const APPLICATION_TEXT_MAX_LENGTH = 120;
+export { APPLICATION_NAME_MAX_LENGTH, APPLICATION_TEXT_MAX_LENGTH };
 const EMAIL_MAX_LENGTH = 254;
 const MAX_MONTHLY_AMOUNT = 10_000_000;
 

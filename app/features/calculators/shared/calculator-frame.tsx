@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { buttonClassName } from "~/ui/button/button-style";
 import type { CalculatedSummary } from "~/lib/finance/calculation-summary";
+import { ApplyLink } from "./apply-link";
 import { CallMeBackLink } from "./call-me-back-link";
 import { CalculatorResult, FixInputsMessage, type Figure } from "./figure-list";
 import "./calculator.css";
@@ -89,7 +90,12 @@ export function CalculatorFrame({
                 figures={outcome.figures}
                 totals={outcome.totals}
               />
-              {outcome.nextStep ?? <CallMeBackLink summary={outcome.summary} query={query} />}
+              {outcome.nextStep ?? (
+                <>
+                  <CallMeBackLink summary={outcome.summary} query={query} />
+                  <ApplyLink summary={outcome.summary} />
+                </>
+              )}
               {detail}
             </>
           ) : (
