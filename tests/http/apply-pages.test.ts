@@ -363,6 +363,35 @@ describe("the /apply pages without JavaScript", () => {
     );
   });
 
+  it("saves for later: the one-time link on the page, which opens the draft once on another device", async () => {
+    const visitor = new Visitor();
+    await visitor.get("/apply");
+    expect((await visitor.post("/apply?index", DEAL)).location).toBe("/apply/about-you");
+    await visitor.get("/apply/about-you");
+    // "Save and continue later" saves what is typed so far and answers the page with the link to copy.
+    const saved = await visitor.post("/apply/about-you", { ...ABOUT_YOU, intent: "save-for-later" });
+    expect(saved.response.status).toBe(200);
+    expect(saved.html).toContain("Your answers are saved");
+    const url = saved.document.querySelector(".apply-link-box")?.textContent ?? "";
+    expect(url).toMatch(/\/apply\/resume\/[A-Za-z0-9_-]{43}$/);
+    const path = new URL(url).pathname;
+    // No answer went into the link.
+    for (const value of PERSONAL) expect(url).not.toContain(value);
+
+    const otherDevice = new Visitor();
+    const opened = await otherDevice.get(path);
+    expect(opened.response.status).toBe(303);
+    expect(opened.response.headers.get("location")).toBe("/apply");
+    const resumed = await otherDevice.get("/apply/about-you");
+    expect(resumed.document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value).toBe(
+      ABOUT_YOU.firstName,
+    );
+    // Once only; and the first device's cookie no longer opens the draft.
+    expect((await new Visitor().get(path)).response.status).toBe(410);
+    const before = await visitor.get("/apply/about-you");
+    expect(before.document.querySelector<HTMLInputElement>('input[name="firstName"]')?.value ?? "").toBe("");
+  });
+
   it("logs no answer", () => {
     const output = server.output();
     for (const answer of PERSONAL) expect(output).not.toContain(answer);
