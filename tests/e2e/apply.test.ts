@@ -103,6 +103,14 @@ describe("the online application with JavaScript", () => {
       await page.getByLabel("South African ID number").fill("8001015009087");
       await expect.poll(() => idError.textContent()).toBe("");
       await fillAboutYou(page);
+      // "Save and continue later" without a reload: the panel with the link to copy takes the focus (and so
+      // comes into view above the long form).
+      await page.getByRole("button", { name: "Save and continue later" }).click();
+      const saved = page.locator(".apply-panel", { hasText: "Your answers are saved" });
+      await expect.poll(() => saved.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await saved.locator(".apply-link-box").textContent()).toMatch(/\/apply\/resume\/[A-Za-z0-9_-]{43}$/);
+      expect(await sameDocument()).toBe(true);
+      await axeOnStep();
       await continueTo(page, "Work and income");
       await waitForPartHydration(page.locator("form"));
       await axeOnStep();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from "react";
 import { formatDate } from "~/lib/format/date";
 import type { ApplyActionAnswer } from "./apply-answers";
 
@@ -8,6 +9,20 @@ import type { ApplyActionAnswer } from "./apply-answers";
  */
 export function ApplyNotice({ answer }: { readonly answer: ApplyActionAnswer | undefined }) {
   return <div aria-live="polite">{answer?.notice ? <NoticeText answer={answer} /> : null}</div>;
+}
+
+/**
+ * The "your answers are saved" panel, focused when it appears: the button that asked for it sits at the end
+ * of a long form, so without the focus (which scrolls to it) the panel would be out of sight above.
+ */
+function SavedPanel({ children }: { readonly children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <div className="apply-panel" role="status" tabIndex={-1} ref={panel}>
+      {children}
+    </div>
+  );
 }
 
 function NoticeText({ answer }: { readonly answer: ApplyActionAnswer }) {
@@ -33,7 +48,7 @@ function NoticeText({ answer }: { readonly answer: ApplyActionAnswer }) {
     case "saved": {
       const link = answer.resumeLink;
       return (
-        <div className="apply-panel" role="status">
+        <SavedPanel>
           <h2>Your answers are saved</h2>
           {link === undefined ? (
             <p>You can come back to this application on this device for 30 days.</p>
@@ -51,7 +66,7 @@ function NoticeText({ answer }: { readonly answer: ApplyActionAnswer }) {
               <code className="apply-link-box">{link.url}</code>
             </>
           )}
-        </div>
+        </SavedPanel>
       );
     }
     case "savedNoMail":
