@@ -2,6 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { APPLICATION_CONSENT_TEXT_VERSIONS } from "../../app/lib/applications/application-consents";
 import {
+  APPLICATION_DOCUMENT_KINDS,
+  type ApplicationDocumentKind,
+  type ApplicationPageView,
+} from "../../app/lib/applications/application-desk";
+import { WITHDRAWABLE_STATUSES } from "../../app/lib/applications/status-words";
+import {
   crossFieldProblems,
   missingFields,
   SECTION_NAMES,
@@ -25,14 +31,9 @@ export const DRAFT_RETENTION_DAYS = 30;
 /** The documents every application needs until the origination system asks for others. */
 export const DEFAULT_DOCUMENTS = ["id-document", "payslip", "drivers-licence"] as const;
 
-export const DOCUMENT_KINDS = [
-  "id-document",
-  "payslip",
-  "bank-statement",
-  "drivers-licence",
-  "proof-of-address",
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** What an applicant may upload: the kinds the documents page offers (app/lib/applications). */
+export const DOCUMENT_KINDS = APPLICATION_DOCUMENT_KINDS;
+export type DocumentKind = ApplicationDocumentKind;
 /** The largest file an applicant may upload, and how many an application may hold. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_DOCUMENTS = 10;
@@ -78,7 +79,6 @@ const SENT_STATUSES: readonly ApplicationStatus[] = [
   "approved",
   "declined",
 ];
-const WITHDRAWABLE: readonly ApplicationStatus[] = ["draft", "submitted", "in_review", "documents_required"];
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -97,29 +97,11 @@ export interface ApplicationOwner {
   readonly secret: string;
 }
 
-/** What the owner reads of an application (GET, and the answers of PATCH). */
-export interface ApplicationView {
-  readonly id: string;
-  readonly status: ApplicationStatus;
-  readonly reference: string | null;
-  /** Fields still needed before submitting, as paths ("applicant.idNumber"). */
-  readonly missing: readonly string[];
-  /** Document kinds still to send: the default list, or what the origination system asked for, less those sent. */
-  readonly outstandingDocuments: readonly string[];
-  /** The documents sent (kind, type, size), never their content. */
-  readonly documents: readonly {
-    readonly id: string;
-    readonly kind: string;
-    readonly type: string;
-    readonly size: number;
-  }[];
-  /** The applicant's answers, the ID number masked. */
-  readonly sections: ApplicationSections;
-  /** The indicative affordability figures, once work and income and spending are filled in. */
-  readonly affordability: AffordabilityCheckResult | null;
-  readonly submittedAt: string | null;
-  readonly reasonsRequested: boolean;
-}
+/**
+ * What the owner reads of an application (GET, and the answers of PATCH): what the /apply pages read (the
+ * document kinds and types sent, never their content; the ID number masked), with the application's id.
+ */
+export type ApplicationView = ApplicationPageView & { readonly id: string };
 
 export type PatchOutcome =
   | { readonly status: "saved"; readonly view: ApplicationView }
@@ -300,7 +282,7 @@ export function createApplicationService(deps: {
     async withdraw(owner: ApplicationOwner | undefined, id: string): Promise<"withdrawn" | "not_found" | "too_late"> {
       const application = await owned(owner, id);
       if (!application) return "not_found";
-      const from = await deps.store.withdraw(id, now(), WITHDRAWABLE);
+      const from = await deps.store.withdraw(id, now(), WITHDRAWABLE_STATUSES);
       if (from) deps.logger.info({ applicationId: id, from }, "application withdrawn");
       return from ? "withdrawn" : "too_late";
     },

@@ -6,20 +6,13 @@ import type {
   EmploymentSection,
   FinancesSection,
 } from "../../app/lib/applications/application-sections";
+import type { ApplicationStatusName } from "../../app/lib/applications/application-desk";
 import type { AffordabilityCheckResult } from "../../app/lib/finance/affordability-check";
 import type { Database, DatabaseHandle } from "../db/client";
 import { applicationDocuments, applications } from "../db/schema/applications";
 
-export const APPLICATION_STATUSES = [
-  "draft",
-  "submitted",
-  "in_review",
-  "documents_required",
-  "approved",
-  "declined",
-  "withdrawn",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The statuses of a finance application: the list the pages show in words (app/lib/applications). */
+export type ApplicationStatus = ApplicationStatusName;
 
 /** A consent or the declaration as stored: the version of the words and when it was given. */
 export interface GivenConsent {
