@@ -4,6 +4,7 @@ import type { SanitizedHtml } from "../../app/lib/sanitize/sanitized-html";
 import { queryRows, type Database } from "../db/client";
 import { blogPosts } from "../db/schema/blog-posts";
 import { serverSecrets } from "../db/schema/server-secrets";
+import { markerValue, setMarker } from "../db/markers";
 
 /** A post as it is stored: what the author sent, and its body rendered to sanitized HTML. */
 export type StoredPostInput = BlogPostInput & { readonly html: SanitizedHtml };
@@ -142,13 +143,8 @@ export function databaseBlogStore(db: Database): BlogStore {
       });
     },
     async resanitizeOnce(rulesVersion, render) {
-      const done = async (reader: Pick<Database, "select">) => {
-        const [marker] = await reader
-          .select({ value: serverSecrets.value })
-          .from(serverSecrets)
-          .where(eq(serverSecrets.name, SANITIZED_MARKER));
-        return marker?.value === rulesVersion;
-      };
+      const done = async (reader: Pick<Database, "select">) =>
+        (await markerValue(reader, SANITIZED_MARKER)) === rulesVersion;
       // The usual start: already done, one small read and nothing loaded.
       if (await done(db)) return 0;
       // One render before the transaction opens loads the sanitizer (seconds on a busy machine; the database
@@ -168,10 +164,7 @@ export function databaseBlogStore(db: Database): BlogStore {
           await tx.update(blogPosts).set({ html, updatedAt: new Date() }).where(eq(blogPosts.slug, row.slug));
           changed += 1;
         }
-        await tx
-          .insert(serverSecrets)
-          .values({ name: SANITIZED_MARKER, value: rulesVersion })
-          .onConflictDoUpdate({ target: serverSecrets.name, set: { value: rulesVersion } });
+        await setMarker(tx, SANITIZED_MARKER, rulesVersion);
         return changed;
       });
     },

@@ -4,8 +4,8 @@ import { loadSanitizer, SANITIZER_RULES_VERSION } from "../../app/lib/sanitize/s
 import { MARKUP_SOURCES } from "../../app/content/markup-sources";
 import { sanitizedMarkup } from "../../app/content/markup.generated";
 import type { Database } from "../db/client";
-import { serverSecrets } from "../db/schema/server-secrets";
 import { DEFAULT_SITE_ID, DEFINITION_KINDS, KIND_SETTINGS, parseDefinition, type DefinitionKind } from "./schema";
+import { markerValue, setMarker } from "../db/markers";
 
 /** One published version of a definition, ready to answer with. */
 export interface PublishedDefinition {
@@ -172,13 +172,8 @@ export class SiteDefinitionsStore {
    * version done; when it matches, nothing is loaded or written. The number of versions rewritten.
    */
   async resanitizeOnce(rulesVersion: string = SANITIZER_RULES_VERSION): Promise<number> {
-    const done = async (reader: Pick<Database, "select">) => {
-      const [marker] = await reader
-        .select({ value: serverSecrets.value })
-        .from(serverSecrets)
-        .where(eq(serverSecrets.name, SANITIZED_MARKER));
-      return marker?.value === rulesVersion;
-    };
+    const done = async (reader: Pick<Database, "select">) =>
+      (await markerValue(reader, SANITIZED_MARKER)) === rulesVersion;
     if (await done(this.db)) return 0;
     // A database holding only markup known to be sanitized under today's rules (a new one, seeded with the
     // brand's footer) is marked done without loading the sanitizer.
@@ -191,10 +186,7 @@ export class SiteDefinitionsStore {
       return false;
     };
     if (!(await unknownMarkup(this.db))) {
-      await this.db
-        .insert(serverSecrets)
-        .values({ name: SANITIZED_MARKER, value: rulesVersion })
-        .onConflictDoUpdate({ target: serverSecrets.name, set: { value: rulesVersion } });
+      await setMarker(this.db, SANITIZED_MARKER, rulesVersion);
       return 0;
     }
     await loadSanitizer(); // before the transaction: loading may take seconds
@@ -211,10 +203,7 @@ export class SiteDefinitionsStore {
           changed += 1;
         }
       }
-      await tx
-        .insert(serverSecrets)
-        .values({ name: SANITIZED_MARKER, value: rulesVersion })
-        .onConflictDoUpdate({ target: serverSecrets.name, set: { value: rulesVersion } });
+      await setMarker(tx, SANITIZED_MARKER, rulesVersion);
       return changed;
     });
   }
